@@ -1,0 +1,17 @@
+extension DataSource {
+    /// Mock data, like the seeds' `getMock()`: `count` items in one section
+    /// with random whole-number heights drawn from `heights`.
+    ///
+    /// The same seed always gives the same heights.
+    ///
+    /// - Complexity: O(count).
+    public static func generated(count: Int, heights: ClosedRange<Double>, seed: UInt64 = 0) -> DataSource {
+        precondition(count >= 0, "count must not be negative")
+        var generator = SplitMix64(seed: seed)
+        var source = DataSource(itemCounts: [count])
+        source.sections[0].heights = (0..<count).map { _ in
+            generator.nextDouble(in: heights).rounded(.down)
+        }
+        return source
+    }
+}

@@ -1,0 +1,130 @@
+extension DataSource {
+    /// Reads a data source from JSON text.
+    ///
+    /// Accepted shapes (see `docs/json-format.md`):
+    /// - `{"sections": [{"items": [ITEM, …]}, {"count": 12}, …]}`
+    /// - `{"items": [ITEM, …]}` or `[ITEM, …]`: one section.
+    ///
+    /// An `ITEM` is an object with optional `width` and `height` (numbers ≥ 0)
+    /// and any other members as values (numbers, strings or Booleans), or a
+    /// bare number, which is the item's height.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 JSON text.
+    ///   - file: the file name to put in errors.
+    /// - Throws: ``JSONError`` naming the line, column and JSON path of the
+    ///   first bad value.
+    /// - Complexity: O(n) in the length of the text.
+    public init(json bytes: [UInt8], file: String? = nil) throws(JSONError) {
+        do throws(JSONError) {
+            self = try DataSourceReader.read(try JSONParser.parse(bytes, file: file))
+        } catch var error {
+            error.file = file
+            throw error
+        }
+    }
+}
+
+private enum DataSourceReader {
+    static func read(_ root: JSONValue) throws(JSONError) -> DataSource {
+        switch root.content {
+        case .array:
+            return DataSource(sections: [try items(root, path: .root)])
+        case .object(let members):
+            if root["sections"] != nil {
+                try checkKeys(members, allowed: ["sections"], at: .root)
+                let path = JSONPath.root.appending("sections")
+                guard case .array(let sections) = root["sections"]!.content else {
+                    throw JSONError(at: root["sections"]!, path: path, "expected an array of sections, found \(root["sections"]!.typeDescription)")
+                }
+                var source = DataSource(itemCounts: [])
+                for (index, section) in sections.enumerated() {
+                    try appendSection(section, to: &source, path: path.appending(index))
+                }
+                return source
+            }
+            var source = DataSource(itemCounts: [])
+            try appendSection(root, to: &source, path: .root)
+            return source
+        default:
+            throw JSONError(at: root, path: .root, "expected an object with \"sections\" or \"items\", or an array of items, found \(root.typeDescription)")
+        }
+    }
+
+    static func appendSection(_ value: JSONValue, to source: inout DataSource, path: JSONPath) throws(JSONError) {
+        guard case .object(let members) = value.content else {
+            throw JSONError(at: value, path: path, "expected a section object with \"items\" or \"count\", found \(value.typeDescription)")
+        }
+        try checkKeys(members, allowed: ["items", "count"], at: path)
+        switch (value["items"], value["count"]) {
+        case (let items?, nil):
+            source.appendSection(try self.items(items, path: path.appending("items")))
+        case (nil, let count?):
+            guard case .number(let number) = count.content, number >= 0, number == number.rounded(), number <= 100_000_000 else {
+                throw JSONError(at: count, path: path.appending("count"), "expected a whole number from 0 to 100000000, found \(describe(count))")
+            }
+            source.appendSection()
+            source.appendItems(count: Int(number), toSection: source.numberOfSections - 1)
+        case (.some, .some):
+            throw JSONError(at: value, path: path, "a section has \"items\" or \"count\", not both")
+        case (nil, nil):
+            throw JSONError(at: value, path: path, "a section needs \"items\" (an array) or \"count\" (a number)")
+        }
+    }
+
+    static func items(_ value: JSONValue, path: JSONPath) throws(JSONError) -> [ItemMetrics] {
+        guard case .array(let elements) = value.content else {
+            throw JSONError(at: value, path: path, "expected an array of items, found \(value.typeDescription)")
+        }
+        var result: [ItemMetrics] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            result.append(try item(element, path: path.appending(index)))
+        }
+        return result
+    }
+
+    static func item(_ value: JSONValue, path: JSONPath) throws(JSONError) -> ItemMetrics {
+        switch value.content {
+        case .number(let height):
+            guard height >= 0 else { throw JSONError(at: value, path: path, "a height must be ≥ 0, found \(height.shortDescription)") }
+            return ItemMetrics(height: height)
+        case .object(let members):
+            var metrics = ItemMetrics()
+            for (key, member) in members {
+                let memberPath = path.appending(key)
+                switch (key, member.content) {
+                case ("width", .number(let number)), ("height", .number(let number)):
+                    guard number >= 0 else { throw JSONError(at: member, path: memberPath, "\(key) must be ≥ 0, found \(number.shortDescription)") }
+                    if key == "width" { metrics.width = number } else { metrics.height = number }
+                case ("width", _), ("height", _):
+                    throw JSONError(at: member, path: memberPath, "expected a number, found \(describe(member))")
+                case (_, .number(let number)): metrics.values[key] = .number(number)
+                case (_, .string(let string)): metrics.values[key] = .string(string)
+                case (_, .bool(let bool)): metrics.values[key] = .bool(bool)
+                default:
+                    throw JSONError(at: member, path: memberPath, "an item's values are numbers, strings or Booleans, found \(member.typeDescription)")
+                }
+            }
+            return metrics
+        default:
+            throw JSONError(at: value, path: path, "expected an item object or a height, found \(describe(value))")
+        }
+    }
+
+    static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, at path: JSONPath) throws(JSONError) {
+        for (key, value) in members where !allowed.contains(key) {
+            let expected = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw JSONError(at: value, path: path.appending(key), "unknown key \(JSONWriter.quoted(key)); expected \(expected)")
+        }
+    }
+
+    static func describe(_ value: JSONValue) -> String {
+        switch value.content {
+        case .number(let number): number.shortDescription
+        case .string(let string): JSONWriter.quoted(string)
+        case .bool(let bool): String(bool)
+        default: value.typeDescription
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// The sections and items a layout lays out, with each item's metrics: the
+/// part of `UICollectionViewDataSource` (and of the seeds' height delegates)
+/// that a layout asks about.
+///
+/// Storage is columnar: per section, a count and, only when some item has one,
+/// a column of widths and a column of heights (`NaN` standing for "none").
+public struct DataSource: Hashable, Sendable {
+    @usableFromInline
+    struct Section: Hashable, Sendable {
+        @usableFromInline var count: Int
+        /// Empty, or `count` widths with `NaN` for an item without one.
+        @usableFromInline var widths: [Double] = []
+        /// Empty, or `count` heights with `NaN` for an item without one.
+        @usableFromInline var heights: [Double] = []
+        /// Free-form values, only for the items that have some.
+        @usableFromInline var values: [Int: [String: AttributeValue]] = [:]
+    }
+
+    @usableFromInline
+    var sections: [Section]
+
+    /// Creates a data source whose items have no metrics.
+    ///
+    /// - Parameter itemCounts: the number of items in each section.
+    public init(itemCounts: [Int]) {
+        precondition(itemCounts.allSatisfy { $0 >= 0 }, "item counts must not be negative")
+        sections = itemCounts.map { Section(count: $0) }
+    }
+
+    /// Creates a data source with one section of `count` items without metrics.
+    public init(count: Int) {
+        self.init(itemCounts: [count])
+    }
+
+    /// Creates a data source from each section's items.
+    public init(sections: [[ItemMetrics]]) {
+        self.sections = []
+        for items in sections {
+            self.sections.append(Section(count: 0))
+            append(items, toSection: self.sections.count - 1)
+        }
+    }
+
+    /// The number of sections.
+    @inlinable public var numberOfSections: Int { sections.count }
+
+    /// The number of items in `section`.
+    @inlinable
+    public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+
+    /// The number of items in every section together.
+    ///
+    /// - Complexity: O(sections).
+    public var totalItemCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+    /// The item counts, section by section.
+    public var itemCounts: [Int] { sections.map(\.count) }
+
+    /// The intrinsic height of an item, if it has one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func height(at indexPath: IndexPath) -> Double? {
+        let column = sections[indexPath.section].heights
+        guard !column.isEmpty else { return nil }
+        let value = column[indexPath.item]
+        return value.isNaN ? nil : value
+    }
+
+    /// The intrinsic width of an item, if it has one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func width(at indexPath: IndexPath) -> Double? {
+        let column = sections[indexPath.section].widths
+        guard !column.isEmpty else { return nil }
+        let value = column[indexPath.item]
+        return value.isNaN ? nil : value
+    }
+
+    /// Everything known about one item.
+    ///
+    /// - Complexity: O(1) on average.
+    public func metrics(at indexPath: IndexPath) -> ItemMetrics {
+        ItemMetrics(
+            width: width(at: indexPath),
+            height: height(at: indexPath),
+            values: sections[indexPath.section].values[indexPath.item] ?? [:]
+        )
+    }
+
+    /// Adds a section at the end.
+    public mutating func appendSection(_ items: [ItemMetrics] = []) {
+        sections.append(Section(count: 0))
+        append(items, toSection: sections.count - 1)
+    }
+
+    /// Adds items at the end of a section: the infinite-scroll case, which
+    /// layouts that support it lay out incrementally.
+    ///
+    /// - Complexity: O(k) for k items, amortised.
+    public mutating func append(_ items: [ItemMetrics], toSection section: Int) {
+        var storage = sections[section]
+        let hasWidths = !storage.widths.isEmpty || items.contains { $0.width != nil }
+        let hasHeights = !storage.heights.isEmpty || items.contains { $0.height != nil }
+        if hasWidths && storage.widths.isEmpty { storage.widths = Array(repeating: .nan, count: storage.count) }
+        if hasHeights && storage.heights.isEmpty { storage.heights = Array(repeating: .nan, count: storage.count) }
+        for (offset, item) in items.enumerated() {
+            if hasWidths { storage.widths.append(item.width ?? .nan) }
+            if hasHeights { storage.heights.append(item.height ?? .nan) }
+            if !item.values.isEmpty { storage.values[storage.count + offset] = item.values }
+        }
+        storage.count += items.count
+        sections[section] = storage
+    }
+
+    /// Adds `count` items without metrics at the end of a section.
+    public mutating func appendItems(count: Int, toSection section: Int) {
+        precondition(count >= 0, "count must not be negative")
+        if sections[section].widths.isEmpty && sections[section].heights.isEmpty {
+            sections[section].count += count
+        } else {
+            append(Array(repeating: ItemMetrics(), count: count), toSection: section)
+        }
+    }
+
+    /// Whether `other` is this data source with items added at the ends of
+    /// sections and nothing else changed: the case incremental prepare handles.
+    ///
+    /// - Complexity: O(n) in the number of items compared.
+    public func isPrefix(of other: DataSource) -> Bool {
+        guard sections.count == other.sections.count else { return false }
+        for (old, new) in zip(sections, other.sections) {
+            guard old.count <= new.count else { return false }
+            if old.count == new.count {
+                guard old == new else { return false }
+                continue
+            }
+            func prefixMatches(_ a: [Double], _ b: [Double]) -> Bool {
+                if a.isEmpty { return b.isEmpty || b.prefix(old.count).allSatisfy(\.isNaN) }
+                return zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern }
+            }
+            guard prefixMatches(old.widths, new.widths), prefixMatches(old.heights, new.heights),
+                  old.values.allSatisfy({ new.values[$0.key] == $0.value }),
+                  new.values.keys.allSatisfy({ $0 >= old.count || old.values[$0] != nil })
+            else { return false }
+        }
+        return true
+    }
+}

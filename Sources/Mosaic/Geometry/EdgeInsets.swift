@@ -1,0 +1,40 @@
+/// Distances inset from the four edges of a rectangle, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Creates insets from the four edges.
+    @inlinable
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Creates insets with the same value on every edge.
+    @inlinable
+    public init(all value: Double) {
+        self.init(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// No inset on any edge.
+    public static let zero = EdgeInsets(all: 0)
+
+    /// `left + right`.
+    @inlinable public var horizontal: Double { left + right }
+    /// `top + bottom`.
+    @inlinable public var vertical: Double { top + bottom }
+
+    /// The four values in `top, left, bottom, right` order.
+    public var components: [Double] { [top, left, bottom, right] }
+}
+
+extension EdgeInsets: CustomStringConvertible {
+    /// `top,left,bottom,right`, the form the command line reads.
+    public var description: String {
+        components.map(\.shortDescription).joined(separator: ",")
+    }
+}

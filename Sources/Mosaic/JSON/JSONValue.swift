@@ -1,0 +1,48 @@
+/// A parsed JSON document that remembers where each value stood, so that a
+/// complaint about a value can name its line, column and JSON path.
+public struct JSONValue: Sendable {
+    /// What the value is.
+    public enum Content: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        /// Members in the order they were written; keys are unique.
+        case object([(key: String, value: JSONValue)])
+    }
+
+    /// The value.
+    public var content: Content
+    /// The 1-based line the value starts on.
+    public var line: Int
+    /// The 1-based column the value starts at, counted in Unicode scalars.
+    public var column: Int
+
+    /// Creates a value at a position.
+    public init(_ content: Content, line: Int = 1, column: Int = 1) {
+        self.content = content
+        self.line = line
+        self.column = column
+    }
+
+    /// The member named `key`, if this is an object that has one.
+    ///
+    /// - Complexity: O(m) for m members.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = content else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// A short name of the value's type, for messages: `"a number"`, `"an object"`, …
+    public var typeDescription: String {
+        switch content {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

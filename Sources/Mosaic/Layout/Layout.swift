@@ -1,0 +1,51 @@
+/// A collection-view layout, as a `UICollectionViewLayout` subclass: it
+/// computes the attributes of every element into a ``LayoutCache`` when asked
+/// to prepare, and answers the few questions that are not simple lookups.
+///
+/// A ``LayoutEngine`` drives a layout the way `UICollectionView` drives its
+/// layout object: it calls ``prepare(_:context:cache:)`` after an
+/// invalidation, then answers rect and index-path queries from the cache.
+///
+/// Conform a value type; keep in it whatever an incremental prepare needs
+/// (a waterfall's column heights), as the seeds keep `yOffset`.
+public protocol Layout {
+    /// The layout's name, as `mosaic layout NAME` spells it.
+    var name: String { get }
+
+    /// The parameters and their current values. The engine validates values
+    /// before setting them and invalidates the layout after.
+    var parameters: Parameters { get set }
+
+    /// Computes attributes into `cache`.
+    ///
+    /// For ``PrepareRequest/full`` the cache is empty, with a slot for every
+    /// item; every item must be placed. For the partial requests, which only
+    /// come if ``handles(_:)`` says so, the cache holds the previous results.
+    ///
+    /// - Throws: when the layout cannot be computed (a script error, say).
+    mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws
+
+    /// Whether the layout recomputes only what a partial request needs, rather
+    /// than everything. Default: only ``PrepareRequest/Kind/full``.
+    func handles(_ kind: PrepareRequest.Kind) -> Bool
+
+    /// Whether moving the visible bounds to `newBounds` (same size) makes the
+    /// layout stale, as `shouldInvalidateLayout(forBoundsChange:)`. A change
+    /// of size always invalidates everything. Default: `false`.
+    func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool
+
+    /// Where scrolling that would stop at `proposed` should stop instead, as
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    /// Default: `proposed`.
+    func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point
+}
+
+extension Layout {
+    public func handles(_ kind: PrepareRequest.Kind) -> Bool { kind == .full }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool { false }
+
+    public func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point {
+        proposed
+    }
+}

@@ -1,0 +1,264 @@
+/// Drives a ``Layout`` the way `UICollectionView` drives its layout object:
+/// it holds the data source and the environment, turns every change into an
+/// invalidation, prepares lazily before a query, and answers queries from
+/// the ``LayoutCache``.
+///
+/// Queries prepare first when something is stale, so they can throw what
+/// the layout's prepare throws. After a failed prepare the engine stays
+/// stale: queries never answer from a half-written cache.
+///
+/// Not thread-safe: use one engine per thread.
+public final class LayoutEngine {
+    /// The layout, with its current parameters.
+    public private(set) var layout: any Layout
+    /// The sections, items and metrics being laid out.
+    public private(set) var dataSource: DataSource
+    /// Viewport, content offset and insets.
+    public private(set) var environment: LayoutEnvironment
+    /// The attributes of the last successful prepare.
+    public private(set) var cache: LayoutCache
+    /// What is stale since the last successful prepare.
+    public private(set) var pendingInvalidation: InvalidationContext = .everything
+    /// How long the last successful prepare took, and what it was asked to do.
+    public private(set) var lastPrepare: (request: PrepareRequest.Kind, duration: Duration, itemCount: Int)?
+
+    /// Creates an engine; nothing is computed until the first query.
+    ///
+    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for a viewport that is
+    ///   not positive and finite, or offsets and insets that are not finite.
+    public init(layout: any Layout, dataSource: DataSource, environment: LayoutEnvironment = LayoutEnvironment()) throws(LayoutError) {
+        try Self.validate(environment)
+        self.layout = layout
+        self.dataSource = dataSource
+        self.environment = environment
+        self.cache = LayoutCache(itemCounts: dataSource.itemCounts)
+    }
+
+    private var context: LayoutContext { LayoutContext(dataSource: dataSource, environment: environment) }
+
+    // MARK: - Changes
+
+    /// Sets a parameter and invalidates the layout, as the seed's
+    /// `radius { didSet { invalidateLayout() } }`.
+    ///
+    /// - Throws: ``ParameterError`` for an unknown name or a bad value; the
+    ///   layout is then unchanged.
+    public func setParameter(_ name: String, to value: ParameterValue) throws(ParameterError) {
+        try layout.parameters.set(name, to: value)
+        invalidateLayout(with: .everything)
+    }
+
+    /// Sets a parameter from text (`"300"`, `"horizontal"`, `"0,10,0,10"`).
+    ///
+    /// - Throws: ``ParameterError`` for an unknown name or a bad value.
+    public func setParameter(_ name: String, parsing text: String) throws(ParameterError) {
+        try layout.parameters.set(name, parsing: text)
+        invalidateLayout(with: .everything)
+    }
+
+    /// Replaces the layout, keeping data and environment.
+    public func setLayout(_ layout: any Layout) {
+        self.layout = layout
+        invalidateLayout(with: .everything)
+    }
+
+    /// Replaces the data source. When the new one only adds items at the end
+    /// of the last section, layouts that can will lay out just those.
+    ///
+    /// - Complexity: O(n) to compare the old and new data.
+    public func setDataSource(_ newSource: DataSource) {
+        let appendOnly = dataSource.isPrefix(of: newSource)
+            && newSource.itemCounts.dropLast() == dataSource.itemCounts.dropLast()
+        dataSource = newSource
+        invalidateLayout(with: appendOnly ? InvalidationContext(invalidateDataSourceCounts: true) : .everything)
+    }
+
+    /// Adds items at the end of a section: the infinite-scroll case. Appends
+    /// to the last section are laid out incrementally by layouts that can.
+    ///
+    /// - Complexity: O(k) for k items.
+    public func appendItems(_ items: [ItemMetrics], toSection section: Int) {
+        dataSource.append(items, toSection: section)
+        let isLast = section == dataSource.numberOfSections - 1
+        invalidateLayout(with: isLast ? InvalidationContext(invalidateDataSourceCounts: true) : .everything)
+    }
+
+    /// Scrolls: moves the visible bounds to `offset`. The layout decides
+    /// whether that makes it stale.
+    public func setContentOffset(_ offset: Point) throws(LayoutError) {
+        var newEnvironment = environment
+        newEnvironment.contentOffset = offset
+        try Self.validate(newEnvironment)
+        let previous = environment.bounds
+        let shouldInvalidate = layout.shouldInvalidate(forBoundsChange: newEnvironment.bounds, context: context)
+        environment = newEnvironment
+        if shouldInvalidate { invalidateLayout(with: InvalidationContext(previousBounds: previous)) }
+    }
+
+    /// Resizes the viewport, which invalidates everything.
+    public func setViewport(_ size: Size) throws(LayoutError) {
+        var newEnvironment = environment
+        newEnvironment.viewport = size
+        try Self.validate(newEnvironment)
+        environment = newEnvironment
+        invalidateLayout(with: .everything)
+    }
+
+    /// Changes the content insets, which invalidates everything.
+    public func setContentInsets(_ insets: EdgeInsets) throws(LayoutError) {
+        var newEnvironment = environment
+        newEnvironment.contentInsets = insets
+        try Self.validate(newEnvironment)
+        environment = newEnvironment
+        invalidateLayout(with: .everything)
+    }
+
+    /// Marks part or all of the layout stale, as `invalidateLayout(with:)`.
+    public func invalidateLayout(with context: InvalidationContext = .everything) {
+        pendingInvalidation.formUnion(context)
+    }
+
+    // MARK: - Prepare
+
+    /// Prepares the layout if anything is stale. Queries call this for you.
+    ///
+    /// - Throws: what the layout's prepare throws, or ``LayoutError`` when
+    ///   it left an item unplaced or gave one a non-finite frame.
+    /// - Complexity: what the layout's prepare costs, plus O(d + log n) to
+    ///   index the d cells it wrote.
+    public func prepare() throws {
+        guard !pendingInvalidation.isEmpty else { return }
+        let request = nextRequest()
+        let clock = ContinuousClock()
+        let start = clock.now
+        var working: LayoutCache
+        var firstNew = 0
+        switch request {
+        case .full:
+            working = LayoutCache(itemCounts: dataSource.itemCounts)
+        case .append:
+            firstNew = cache.cellCount
+            working = cache
+            cache = LayoutCache(itemCounts: [])  // keeps `working` uniquely referenced
+            working.grow(toItemCounts: dataSource.itemCounts)
+        default:
+            working = cache
+            cache = LayoutCache(itemCounts: [])
+        }
+        do {
+            try layout.prepare(request, context: context, cache: &working)
+            if let missing = working.firstUnplacedCell(from: firstNew) {
+                throw LayoutError.unplacedItem(layout: layout.name, indexPath: missing)
+            }
+            if let bad = working.firstNonFiniteCell() {
+                throw LayoutError.nonFiniteFrame(layout: layout.name, indexPath: bad)
+            }
+        } catch {
+            // A partial prepare may have written into the old cache: the next
+            // prepare starts over.
+            if request != .full { pendingInvalidation = .everything }
+            throw error
+        }
+        working.reindex()
+        cache = working
+        pendingInvalidation = InvalidationContext()
+        lastPrepare = (request.kind, clock.now - start, request == .full ? cache.cellCount : cache.cellCount - firstNew)
+    }
+
+    private func nextRequest() -> PrepareRequest {
+        let pending = pendingInvalidation
+        if pending.invalidateEverything { return .full }
+        let previousCounts = cache.itemCounts
+        let counts = dataSource.itemCounts
+        switch (pending.invalidateDataSourceCounts, pending.previousBounds, pending.invalidatedItems.isEmpty) {
+        case (true, nil, true)
+            where layout.handles(.append) && previousCounts.count == counts.count && !counts.isEmpty
+                && previousCounts.dropLast() == counts.dropLast() && previousCounts.last! <= counts.last!:
+            return .append(previousCounts: previousCounts)
+        case (false, let bounds?, true) where layout.handles(.boundsChange):
+            return .boundsChange(previous: bounds)
+        case (false, nil, false) where layout.handles(.items):
+            return .items(pending.invalidatedItems.sorted())
+        default:
+            return .full
+        }
+    }
+
+    // MARK: - Queries
+
+    /// The size of the whole content, as `collectionViewContentSize`.
+    public func contentSize() throws -> Size {
+        try prepare()
+        return cache.contentSize ?? cache.extentOfElements
+    }
+
+    /// Every element whose visual frame meets `rect`, in index-path order,
+    /// as `layoutAttributesForElements(in:)`.
+    ///
+    /// - Complexity: O(log n + k) for k results.
+    public func layoutAttributesForElements(in rect: Rect) throws -> [LayoutAttributes] {
+        try prepare()
+        return cache.elements(in: rect)
+    }
+
+    /// The attributes of a cell, as `layoutAttributesForItem(at:)`; `nil`
+    /// outside the data source.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) throws -> LayoutAttributes? {
+        try prepare()
+        return cache.cellAttributes(at: indexPath)
+    }
+
+    /// The attributes of a supplementary view, as
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    ///
+    /// - Complexity: O(1) on average.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) throws -> LayoutAttributes? {
+        try prepare()
+        return cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath)
+    }
+
+    /// The attributes of a decoration view.
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) throws -> LayoutAttributes? {
+        try prepare()
+        return cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath)
+    }
+
+    /// Every element, in index-path order.
+    ///
+    /// - Complexity: O(n + m log m).
+    public func allElements() throws -> [LayoutAttributes] {
+        try prepare()
+        return cache.allElements()
+    }
+
+    /// The elements in the visible bounds.
+    public func visibleElements() throws -> [LayoutAttributes] {
+        try layoutAttributesForElements(in: environment.bounds)
+    }
+
+    /// Where scrolling should stop when it would stop at `proposed`.
+    public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
+        try prepare()
+        return layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
+    }
+
+    // MARK: - Validation
+
+    private static func validate(_ environment: LayoutEnvironment) throws(LayoutError) {
+        let viewport = environment.viewport
+        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
+            throw .invalidEnvironment("viewport \(viewport) must have a positive, finite width and height")
+        }
+        guard environment.contentOffset.x.isFinite, environment.contentOffset.y.isFinite else {
+            throw .invalidEnvironment("content offset \(environment.contentOffset) must be finite")
+        }
+        guard environment.contentInsets.components.allSatisfy(\.isFinite) else {
+            throw .invalidEnvironment("content insets \(environment.contentInsets) must be finite")
+        }
+        guard environment.contentInsets.horizontal < viewport.width, environment.contentInsets.vertical < viewport.height else {
+            throw .invalidEnvironment("content insets \(environment.contentInsets) leave no room in a \(viewport) viewport")
+        }
+    }
+}

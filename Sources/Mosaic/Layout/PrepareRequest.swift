@@ -1,0 +1,31 @@
+/// Why a layout is asked to prepare, and so how much it must recompute.
+///
+/// A layout only receives the partial requests it declares it handles
+/// (``Layout/handles(_:)``); every other invalidation reaches it as ``full``.
+public enum PrepareRequest: Hashable, Sendable {
+    /// Lay out everything from scratch into an empty cache.
+    case full
+    /// Items were added at the end of the last section; the cache holds the
+    /// previous attributes and empty slots for the new items, which the
+    /// layout must fill. `previousCounts` are the item counts at the last prepare.
+    case append(previousCounts: [Int])
+    /// Only the visible bounds moved (same size); update what depends on them.
+    case boundsChange(previous: Rect)
+    /// These items' metrics changed; recompute them and what depends on them.
+    case items([IndexPath])
+
+    /// The kind of request, without its payload, for ``Layout/handles(_:)``.
+    public enum Kind: Hashable, Sendable {
+        case full, append, boundsChange, items
+    }
+
+    /// The kind of this request.
+    public var kind: Kind {
+        switch self {
+        case .full: .full
+        case .append: .append
+        case .boundsChange: .boundsChange
+        case .items: .items
+        }
+    }
+}

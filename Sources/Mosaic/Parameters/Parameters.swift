@@ -1,0 +1,99 @@
+/// A layout's parameters: their specs, in declaration order, and their
+/// current values (defaults until set).
+public struct Parameters: Hashable, Sendable {
+    /// The name of the layout, for messages.
+    public let layoutName: String
+    /// The parameters, in the order the layout declares them.
+    public let specs: [ParameterSpec]
+    /// Current values, parallel to `specs`.
+    public private(set) var values: [ParameterValue]
+
+    /// Creates a parameter set with every parameter at its default.
+    public init(layoutName: String, specs: [ParameterSpec]) {
+        self.layoutName = layoutName
+        self.specs = specs
+        self.values = specs.map(\.defaultValue)
+    }
+
+    /// The parameters' names, in declaration order.
+    public var names: [String] { specs.map(\.name) }
+
+    /// The spec named `name`.
+    ///
+    /// - Throws: ``ParameterError/unknownParameter(name:layout:available:)``.
+    public func spec(named name: String) throws(ParameterError) -> ParameterSpec {
+        specs[try position(of: name)]
+    }
+
+    /// The current value of a parameter; traps if there is no such parameter
+    /// (layouts read their own parameters, whose names they know).
+    public subscript(name: String) -> ParameterValue {
+        guard let index = specs.firstIndex(where: { $0.name == name }) else {
+            preconditionFailure("layout \(layoutName) has no parameter \(name)")
+        }
+        return values[index]
+    }
+
+    /// Sets a parameter after checking the value.
+    ///
+    /// - Throws: ``ParameterError`` for an unknown name or a bad value.
+    public mutating func set(_ name: String, to value: ParameterValue) throws(ParameterError) {
+        let index = try position(of: name)
+        values[index] = try specs[index].validate(value)
+    }
+
+    /// Sets a parameter from text, as `-p name=value` gives it.
+    ///
+    /// - Throws: ``ParameterError`` for an unknown name or a bad value.
+    public mutating func set(_ name: String, parsing text: String) throws(ParameterError) {
+        let index = try position(of: name)
+        values[index] = try specs[index].parse(text)
+    }
+
+    /// The name and value of every parameter, in declaration order.
+    public var effectiveValues: [(name: String, value: ParameterValue)] {
+        zip(specs, values).map { ($0.name, $1) }
+    }
+
+    private func position(of name: String) throws(ParameterError) -> Int {
+        guard let index = specs.firstIndex(where: { $0.name == name }) else {
+            throw .unknownParameter(name: name, layout: layoutName, available: names)
+        }
+        return index
+    }
+
+    // MARK: Typed reads, for layouts
+
+    /// A number parameter's value (an integer parameter's, converted).
+    public func number(_ name: String) -> Double {
+        switch self[name] {
+        case .number(let value): value
+        case .integer(let value): Double(value)
+        default: preconditionFailure("parameter \(name) is not a number")
+        }
+    }
+
+    /// An integer parameter's value.
+    public func integer(_ name: String) -> Int {
+        guard case .integer(let value) = self[name] else { preconditionFailure("parameter \(name) is not an integer") }
+        return value
+    }
+
+    /// A Boolean parameter's value.
+    public func bool(_ name: String) -> Bool {
+        guard case .bool(let value) = self[name] else { preconditionFailure("parameter \(name) is not a Boolean") }
+        return value
+    }
+
+    /// A choice parameter's value.
+    public func choice(_ name: String) -> String {
+        guard case .choice(let value) = self[name] else { preconditionFailure("parameter \(name) is not a choice") }
+        return value
+    }
+
+    /// An insets parameter's value.
+    public func insets(_ name: String) -> EdgeInsets {
+        guard case .insets(let value) = self[name] else { preconditionFailure("parameter \(name) is not insets") }
+        return value
+    }
+}
