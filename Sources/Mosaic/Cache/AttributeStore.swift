@@ -19,12 +19,19 @@ struct AttributeStore: Sendable {
     @usableFromInline var hidden: BitSet = BitSet()
     @usableFromInline var custom: [Int: [String: AttributeValue]] = [:]
 
-    /// Creates a store of `count` unplaced slots.
+    /// Creates a store of `count` unplaced slots, with room to grow by an
+    /// eighth before the first reallocation, so that the first appends after
+    /// a full prepare (infinite scrolling) do not copy the whole store.
     @usableFromInline
     init(count: Int) {
-        frames = Array(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
+        frames.reserveCapacity(Self.capacity(for: count))
+        frames.append(contentsOf: repeatElement(Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count))
         placed = BitSet(count: count)
     }
+
+    /// The capacity a column of `count` elements is given: an eighth more.
+    @usableFromInline
+    static func capacity(for count: Int) -> Int { count == 0 ? 0 : count + Swift.max(count / 8, 64) }
 
     @inlinable var count: Int { frames.count }
 
@@ -94,7 +101,8 @@ struct AttributeStore: Sendable {
     static func write<T: Equatable>(_ value: T, default defaultValue: T, at slot: Int, into column: inout [T], count: Int) {
         if column.isEmpty {
             if value == defaultValue { return }
-            column = Array(repeating: defaultValue, count: count)
+            column.reserveCapacity(capacity(for: count))
+            column.append(contentsOf: repeatElement(defaultValue, count: count))
         }
         column[slot] = value
     }
@@ -126,6 +134,36 @@ struct AttributeStore: Sendable {
             frame: frames[slot], transform: transform(at: slot),
             anchorPoint: anchors.isEmpty ? LayoutAttributes.defaultAnchorPoint : anchors[slot]
         )
+    }
+
+    /// A box that contains the visual frame of a slot, cheaper to compute:
+    /// exact when the slot is not rotated; when it is, the square around the
+    /// circle the scaled frame sweeps about its anchor point (no `sin` or
+    /// `cos`), padded against rounding. The index is built from these boxes
+    /// and checks exact visual frames only at its leaves.
+    ///
+    /// A non-finite component anywhere gives a non-finite box.
+    ///
+    /// - Complexity: O(1), one square root when rotated.
+    @inlinable
+    func visualBound(at slot: Int) -> Rect {
+        if hasOnlyIdentityTransforms { return frames[slot] }
+        let rotation = rotations.isEmpty ? 0 : rotations[slot]
+        if rotation == 0 { return visualFrame(at: slot) }
+        let frame = frames[slot]
+        let anchor = anchors.isEmpty ? LayoutAttributes.defaultAnchorPoint : anchors[slot]
+        let scale = scales.isEmpty ? Size(width: 1, height: 1) : scales[slot]
+        let translation = translations.isEmpty ? Point.zero : translations[slot]
+        let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+        let dx = Swift.max(Swift.abs(frame.minX - ax), Swift.abs(frame.maxX - ax)) * Swift.abs(scale.width)
+        let dy = Swift.max(Swift.abs(frame.minY - ay), Swift.abs(frame.maxY - ay)) * Swift.abs(scale.height)
+        let cx = ax + translation.x, cy = ay + translation.y
+        let radius = (dx * dx + dy * dy).squareRoot()
+        let pad = radius * 1e-9 + (Swift.abs(cx) + Swift.abs(cy)) * 1e-12 + 1e-300
+        let r = radius + pad
+        // A NaN rotation must not slip through as a finite box.
+        let poison = rotation.isFinite ? 0 : rotation
+        return Rect(x: cx - r + poison, y: cy - r, width: 2 * r, height: 2 * r)
     }
 
     /// The full attributes of a slot.

@@ -10,7 +10,9 @@ struct BitSet: Hashable, Sendable {
     @usableFromInline
     init(count: Int) {
         self.count = count
-        words = Array(repeating: 0, count: (count + 63) / 64)
+        let needed = (count + 63) / 64
+        words.reserveCapacity(needed + needed / 8)
+        words.append(contentsOf: repeatElement(0, count: needed))
     }
 
     /// Whether the set can hold nothing at all.
@@ -21,6 +23,7 @@ struct BitSet: Hashable, Sendable {
     mutating func grow(to count: Int) {
         self.count = count
         let needed = (count + 63) / 64
+        if needed > words.capacity { words.reserveCapacity(needed + needed / 8) }
         if needed > words.count { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
     }
 

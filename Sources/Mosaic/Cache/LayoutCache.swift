@@ -266,24 +266,16 @@ public struct LayoutCache: Sendable {
         cells.placed.firstMissing(in: low..<cells.count).map(indexPath(ofSlot:))
     }
 
-    /// The first cell, among those written since the last ``reindex()``, whose
-    /// visual frame is not finite.
-    func firstNonFiniteCell() -> IndexPath? {
-        guard dirtyLow <= dirtyHigh else { return nil }
-        for slot in dirtyLow...dirtyHigh where !cells.visualFrame(at: slot).isFinite {
-            return indexPath(ofSlot: slot)
-        }
-        return nil
-    }
-
     /// Brings the indexes up to date with what was written since last time.
     ///
+    /// - Returns: the first cell written whose visual frame is not finite, if
+    ///   any; the cache must then be discarded.
     /// - Complexity: O(d + log n) for d slots written or added, plus O(m)
     ///   when supplementary views changed.
-    mutating func reindex() {
+    mutating func reindex() -> IndexPath? {
         let dirty = dirtyLow <= dirtyHigh ? dirtyLow..<(dirtyHigh + 1) : 0..<0
         let store = cells
-        cellIndex.update(count: store.count, dirty: dirty, visualFrame: store.visualFrame(at:))
+        let nonFinite = cellIndex.update(count: store.count, dirty: dirty, bound: store.visualBound(at:))
         dirtyLow = .max
         dirtyHigh = .min
         if supplementaryDirty {
@@ -292,6 +284,7 @@ public struct LayoutCache: Sendable {
             supplementaryIndex.update(count: views.count, dirty: 0..<views.count) { views[$0].visualFrame }
             supplementaryDirty = false
         }
+        return nonFinite.map(indexPath(ofSlot:))
     }
 
     /// The bottom-right corner of the box around every element, from the

@@ -9,6 +9,10 @@
 /// queries slower, never wrong. Because leaves follow slot order, appending k
 /// elements updates O(k + log n) boxes, and results come out in slot order.
 ///
+/// Node boxes are built from a cheap bound of each element's visual frame
+/// (exact for unrotated elements); leaves test exact visual frames, so
+/// results are exact either way.
+///
 /// Memory: about 1.1 bytes per element (one 32-byte box per 32 elements).
 @usableFromInline
 struct SpatialIndex: Sendable {
@@ -58,16 +62,19 @@ struct SpatialIndex: Sendable {
     /// - Parameters:
     ///   - count: the number of elements now.
     ///   - dirty: the slots whose visual frames changed (new slots included).
-    ///   - visualFrame: the visual frame of a slot.
+    ///   - bound: a box containing the visual frame of a slot.
+    /// - Returns: the first slot read whose bound is not finite, if any;
+    ///   the index must not be queried then.
     /// - Complexity: O(dirty.count + log n).
-    @inlinable
-    mutating func update(count newCount: Int, dirty: Range<Int>, visualFrame: (Int) -> Rect) {
+    @inlinable @discardableResult
+    mutating func update(count newCount: Int, dirty: Range<Int>, bound: (Int) -> Rect) -> Int? {
         let oldCount = count
         count = newCount
         if newCount == 0 {
             levels = []
-            return
+            return nil
         }
+        var firstNonFinite: Int?
         // The dirty slots, the new slots, and after a shrink the new last leaf.
         var low = dirty.isEmpty ? newCount : Swift.min(dirty.lowerBound, newCount)
         var high = dirty.isEmpty ? 0 : Swift.min(dirty.upperBound, newCount)
@@ -83,7 +90,9 @@ struct SpatialIndex: Sendable {
             var box = Box.empty
             let end = Swift.min((leaf + 1) * Self.leafSize, newCount)
             for slot in (leaf * Self.leafSize)..<end {
-                box.formUnion(Box(visualFrame(slot)))
+                let frame = bound(slot)
+                if !frame.isFinite && firstNonFinite == nil { firstNonFinite = slot }
+                box.formUnion(Box(frame))
             }
             levels[0][leaf] = box
         }
@@ -105,11 +114,14 @@ struct SpatialIndex: Sendable {
             level += 1
         }
         levels.removeSubrange((level + 1)...)
+        return firstNonFinite
     }
 
     @inlinable
     static func resize(_ boxes: inout [Box], to count: Int) {
         if boxes.count < count {
+            // Headroom, so that appends after a full build do not copy every level.
+            if boxes.capacity < count { boxes.reserveCapacity(count + count / 8) }
             boxes.append(contentsOf: repeatElement(.empty, count: count - boxes.count))
         } else if boxes.count > count {
             boxes.removeSubrange(count...)

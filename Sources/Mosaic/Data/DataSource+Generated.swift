@@ -9,9 +9,10 @@ extension DataSource {
         precondition(count >= 0, "count must not be negative")
         var generator = SplitMix64(seed: seed)
         var source = DataSource(itemCounts: [count])
-        source.sections[0].heights = (0..<count).map { _ in
-            generator.nextDouble(in: heights).rounded(.down)
-        }
+        var column: [Double] = []
+        column.reserveCapacity(count + count / 8)  // room for infinite-scroll appends
+        for _ in 0..<count { column.append(generator.nextDouble(in: heights).rounded(.down)) }
+        source.sections[0].heights = column
         return source
     }
 }

@@ -100,18 +100,22 @@ public struct DataSource: Hashable, Sendable {
     ///
     /// - Complexity: O(k) for k items, amortised.
     public mutating func append(_ items: [ItemMetrics], toSection section: Int) {
-        var storage = sections[section]
-        let hasWidths = !storage.widths.isEmpty || items.contains { $0.width != nil }
-        let hasHeights = !storage.heights.isEmpty || items.contains { $0.height != nil }
-        if hasWidths && storage.widths.isEmpty { storage.widths = Array(repeating: .nan, count: storage.count) }
-        if hasHeights && storage.heights.isEmpty { storage.heights = Array(repeating: .nan, count: storage.count) }
-        for (offset, item) in items.enumerated() {
-            if hasWidths { storage.widths.append(item.width ?? .nan) }
-            if hasHeights { storage.heights.append(item.height ?? .nan) }
-            if !item.values.isEmpty { storage.values[storage.count + offset] = item.values }
+        // Mutated in place (not copied out and back), so appending stays O(k).
+        let count = sections[section].count
+        let hasWidths = !sections[section].widths.isEmpty || items.contains { $0.width != nil }
+        let hasHeights = !sections[section].heights.isEmpty || items.contains { $0.height != nil }
+        if hasWidths && sections[section].widths.isEmpty {
+            sections[section].widths = Array(repeating: .nan, count: count)
         }
-        storage.count += items.count
-        sections[section] = storage
+        if hasHeights && sections[section].heights.isEmpty {
+            sections[section].heights = Array(repeating: .nan, count: count)
+        }
+        if hasWidths { sections[section].widths.append(contentsOf: items.lazy.map { $0.width ?? .nan }) }
+        if hasHeights { sections[section].heights.append(contentsOf: items.lazy.map { $0.height ?? .nan }) }
+        for (offset, item) in items.enumerated() where !item.values.isEmpty {
+            sections[section].values[count + offset] = item.values
+        }
+        sections[section].count += items.count
     }
 
     /// Adds `count` items without metrics at the end of a section.

@@ -150,7 +150,7 @@ public final class LayoutEngine {
             if let missing = working.firstUnplacedCell(from: firstNew) {
                 throw LayoutError.unplacedItem(layout: layout.name, indexPath: missing)
             }
-            if let bad = working.firstNonFiniteCell() {
+            if let bad = working.reindex() {
                 throw LayoutError.nonFiniteFrame(layout: layout.name, indexPath: bad)
             }
         } catch {
@@ -159,7 +159,6 @@ public final class LayoutEngine {
             if request != .full { pendingInvalidation = .everything }
             throw error
         }
-        working.reindex()
         cache = working
         pendingInvalidation = InvalidationContext()
         lastPrepare = (request.kind, clock.now - start, request == .full ? cache.cellCount : cache.cellCount - firstNew)

@@ -72,8 +72,14 @@ public struct FlowLayout: Layout {
         var mainStart, mainEnd, crossStart, crossEnd: Double
         var header, footer: Double
         var crossExtent: Double
-        var alignment: String
+        var alignment: Alignment
         var perLine: Int
+
+        /// The `alignment` parameter, resolved once rather than compared as
+        /// text for every item.
+        enum Alignment {
+            case justified, leading, center
+        }
 
         init(_ parameters: Parameters, context: LayoutContext) {
             vertical = parameters.choice("scrollDirection") == "vertical"
@@ -90,7 +96,11 @@ public struct FlowLayout: Layout {
             header = parameters.number("headerHeight")
             footer = parameters.number("footerHeight")
             crossExtent = vertical ? context.contentWidth : context.contentHeight
-            alignment = parameters.choice("alignment")
+            switch parameters.choice("alignment") {
+            case "leading": alignment = .leading
+            case "center": alignment = .center
+            default: alignment = .justified
+            }
             let available = crossExtent - crossStart - crossEnd
             perLine = Swift.max(1, Int(((available + interitemSpacing) / (itemCross + interitemSpacing)).rounded(.down)))
         }
@@ -100,12 +110,12 @@ public struct FlowLayout: Layout {
         /// The cross position of the item at `column` of a line of `count` items.
         func cross(column: Int, count: Int) -> Double {
             switch alignment {
-            case "leading":
+            case .leading:
                 return crossStart + Double(column) * (itemCross + interitemSpacing)
-            case "center":
+            case .center:
                 let lineWidth = Double(count) * itemCross + Double(count - 1) * interitemSpacing
                 return crossStart + (available - lineWidth) / 2 + Double(column) * (itemCross + interitemSpacing)
-            default:
+            case .justified:
                 if count == 1 { return crossStart + (available - itemCross) / 2 }
                 let gap = (available - Double(count) * itemCross) / Double(count - 1)
                 return crossStart + Double(column) * (itemCross + gap)
