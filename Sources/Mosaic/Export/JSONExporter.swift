@@ -1,0 +1,174 @@
+/// Writes a snapshot as JSON: the layout, its effective parameters, the
+/// environment and every element, in the format `docs/json-format.md`
+/// describes.
+///
+/// The document is indented by two spaces, with each element on one line so
+/// that files of a million elements stay easy to diff and grep. Numbers are
+/// written in their shortest exact form (``Swift/Double/shortDescription``),
+/// so they read back to the same bits; custom attributes are written with
+/// their keys sorted. The same snapshot always gives the same bytes.
+public enum JSONExporter {
+    /// The snapshot as a JSON document ending with a line break.
+    ///
+    /// - Complexity: O(n) for n elements (custom attributes are sorted per element).
+    public static func render(_ snapshot: LayoutSnapshot) -> String {
+        var out = TextBuffer(capacity: 1024 + snapshot.elements.count * 420)
+        write(snapshot, to: &out)
+        return out.string
+    }
+
+    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
+        let environment = snapshot.environment
+        out.append("{\n  \"layout\": ")
+        out.jsonString(snapshot.layoutName)
+        out.append(",\n  \"parameters\": {")
+        for (index, parameter) in snapshot.parameters.enumerated() {
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            out.jsonString(parameter.name)
+            out.append(": ")
+            out.jsonParameter(parameter.value)
+        }
+        out.append(snapshot.parameters.isEmpty ? "},\n  \"viewport\": " : "\n  },\n  \"viewport\": ")
+        out.jsonSize(environment.viewport)
+        out.append(",\n  \"contentOffset\": ")
+        out.jsonPoint(environment.contentOffset)
+        out.append(",\n  \"contentInsets\": ")
+        out.jsonInsets(environment.contentInsets)
+        out.append(",\n  \"contentSize\": ")
+        out.jsonSize(snapshot.contentSize)
+        out.append(",\n  \"elements\": [")
+        for (index, element) in snapshot.elements.enumerated() {
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            out.jsonElement(element)
+        }
+        out.append(snapshot.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+}
+
+extension TextBuffer {
+    /// A JSON number; `null` for NaN and infinities, which JSON cannot write.
+    mutating func jsonNumber(_ value: Double) {
+        if value.isFinite { append(number: value) } else { append("null") }
+    }
+
+    /// A JSON string literal.
+    mutating func jsonString(_ value: String) {
+        // Most names need no escape: copy them straight.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            append(ascii: "\"")
+            append(value)
+            append(ascii: "\"")
+        } else {
+            append(JSONWriter.quoted(value))
+        }
+    }
+
+    /// A parameter value: a number, a Boolean, a string or an insets object.
+    mutating func jsonParameter(_ value: ParameterValue) {
+        switch value {
+        case .number(let number): jsonNumber(number)
+        case .integer(let integer): append(integer: integer)
+        case .bool(let bool): append(bool ? "true" : "false")
+        case .choice(let name): jsonString(name)
+        case .insets(let insets): jsonInsets(insets)
+        }
+    }
+
+    /// `{"width", "height"}`.
+    mutating func jsonSize(_ size: Size) {
+        append("{\"width\": ")
+        jsonNumber(size.width)
+        append(", \"height\": ")
+        jsonNumber(size.height)
+        append("}")
+    }
+
+    /// `{"x", "y"}`.
+    mutating func jsonPoint(_ point: Point) {
+        append("{\"x\": ")
+        jsonNumber(point.x)
+        append(", \"y\": ")
+        jsonNumber(point.y)
+        append("}")
+    }
+
+    /// `{"x", "y", "width", "height"}`.
+    mutating func jsonRect(_ rect: Rect) {
+        append("{\"x\": ")
+        jsonNumber(rect.minX)
+        append(", \"y\": ")
+        jsonNumber(rect.minY)
+        append(", \"width\": ")
+        jsonNumber(rect.width)
+        append(", \"height\": ")
+        jsonNumber(rect.height)
+        append("}")
+    }
+
+    /// `{"top", "left", "bottom", "right"}`.
+    mutating func jsonInsets(_ insets: EdgeInsets) {
+        append("{\"top\": ")
+        jsonNumber(insets.top)
+        append(", \"left\": ")
+        jsonNumber(insets.left)
+        append(", \"bottom\": ")
+        jsonNumber(insets.bottom)
+        append(", \"right\": ")
+        jsonNumber(insets.right)
+        append("}")
+    }
+
+    /// One element, on one line, members in the documented order.
+    mutating func jsonElement(_ element: LayoutAttributes) {
+        switch element.category {
+        case .cell: append("{\"category\": \"cell\"")
+        case .supplementary: append("{\"category\": \"supplementary\"")
+        case .decoration: append("{\"category\": \"decoration\"")
+        }
+        if let kind = element.kind {
+            append(", \"kind\": ")
+            jsonString(kind)
+        }
+        append(", \"section\": ")
+        append(integer: element.indexPath.section)
+        append(", \"item\": ")
+        append(integer: element.indexPath.item)
+        append(", \"frame\": ")
+        jsonRect(element.frame)
+        append(", \"center\": ")
+        jsonPoint(element.center)
+        append(", \"visualFrame\": ")
+        jsonRect(element.visualFrame)
+        let transform = element.transform
+        append(", \"transform\": {\"rotation\": ")
+        jsonNumber(transform.rotation)
+        append(", \"scaleX\": ")
+        jsonNumber(transform.scaleX)
+        append(", \"scaleY\": ")
+        jsonNumber(transform.scaleY)
+        append(", \"translateX\": ")
+        jsonNumber(transform.translateX)
+        append(", \"translateY\": ")
+        jsonNumber(transform.translateY)
+        append("}, \"anchorPoint\": ")
+        jsonPoint(element.anchorPoint)
+        append(", \"zIndex\": ")
+        append(integer: element.zIndex)
+        append(", \"alpha\": ")
+        jsonNumber(element.alpha)
+        append(element.isHidden ? ", \"hidden\": true, \"custom\": {" : ", \"hidden\": false, \"custom\": {")
+        if !element.custom.isEmpty {
+            for (index, key) in element.custom.keys.sorted().enumerated() {
+                if index > 0 { append(", ") }
+                jsonString(key)
+                append(": ")
+                switch element.custom[key]! {
+                case .number(let number): jsonNumber(number)
+                case .string(let text): jsonString(text)
+                case .bool(let bool): append(bool ? "true" : "false")
+                }
+            }
+        }
+        append("}}")
+    }
+}

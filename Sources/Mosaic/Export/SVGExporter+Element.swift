@@ -1,0 +1,123 @@
+extension SVGExporter {
+    /// The colours of one section's elements, in the viewport or faded.
+    struct Swatch {
+        var stroke: String
+        var cell: String
+        var supplementary: String
+        var decoration: String
+        var text: String
+
+        /// The swatch of palette colour `index`.
+        static func of(_ index: Int, faded: Bool) -> Swatch {
+            (faded ? fadedSwatches : swatches)[index]
+        }
+
+        static let swatches = palette.map {
+            Swatch(stroke: $0, cell: tint($0, 0.6), supplementary: tint($0, 0.3), decoration: tint($0, 0.85), text: "#202020")
+        }
+
+        static let fadedSwatches = palette.map {
+            Swatch(stroke: tint($0, 0.55), cell: tint($0, 0.88), supplementary: tint($0, 0.75), decoration: tint($0, 0.94), text: "#a0a0a0")
+        }
+    }
+
+    /// `color` (`#rrggbb`) mixed with white: `amount` 0 keeps it, 1 gives white.
+    static func tint(_ color: String, _ amount: Double) -> String {
+        let value = Int(color.dropFirst(), radix: 16) ?? 0
+        let digits = Array("0123456789abcdef")
+        var out = "#"
+        for shift in [16, 8, 0] {
+            let channel = Double((value >> shift) & 0xff)
+            let mixed = Int((channel + (255 - channel) * amount).rounded())
+            out.append(digits[mixed / 16])
+            out.append(digits[mixed % 16])
+        }
+        return out
+    }
+
+    /// The opacity factor of a hidden element.
+    static let hiddenOpacity = 0.35
+}
+
+extension TextBuffer {
+    /// One element's group: title, rectangle and label.
+    mutating func svgElement(_ element: LayoutAttributes, viewport: Rect, unit: Double) {
+        let frame = element.frame
+        let palette = SVGExporter.palette.count
+        let outside = !element.visualFrame.intersects(viewport)
+        let swatch = SVGExporter.Swatch.of(((element.indexPath.section % palette) + palette) % palette, faded: outside)
+        var opacity = element.alpha.isFinite ? Swift.min(Swift.max(element.alpha, 0), 1) : 1
+        if element.isHidden { opacity *= SVGExporter.hiddenOpacity }
+        let label = SVGExporter.label(of: element)
+        let stroke = Swift.min(unit, Swift.min(frame.width, frame.height) / 40)
+
+        append("<g class=\"")
+        append(element.category.rawValue)
+        if outside { append(" outside") }
+        if element.isHidden { append(" hidden") }
+        append("\"")
+        if !element.transform.isIdentity {
+            let m = element.transform.matrix(about: element.anchorInContent)
+            // Exact, unlike coordinates: an error in a, b, c or d grows with
+            // the distance from the origin.
+            append(" transform=\"matrix(")
+            for (index, value) in [m.a, m.b, m.c, m.d, m.tx, m.ty].enumerated() {
+                if index > 0 { append(ascii: " ") }
+                append(number: value.isFinite ? value : 0)
+            }
+            append(")\"")
+        }
+        if opacity != 1 {
+            append(" opacity=\"")
+            append(rounded: opacity)
+            append("\"")
+        }
+        append("><title>")
+        xmlText("\(element.category.rawValue) \(label)")
+        append("</title><rect")
+        switch (element.isHidden, element.category) {
+        case (true, _): svgRect(frame, attributes: " fill=\"none\" stroke-dasharray=\"")
+            svgNumbers([4 * stroke, 3 * stroke])
+        case (false, .cell): svgRect(frame, attributes: " fill=\"" + swatch.cell)
+        case (false, .supplementary): svgRect(frame, attributes: " fill=\"" + swatch.supplementary)
+        case (false, .decoration): svgRect(frame, attributes: " fill=\"" + swatch.decoration)
+        }
+        append("\" stroke=\"")
+        append(swatch.stroke)
+        append("\" stroke-width=\"")
+        append(rounded: stroke)
+        append("\"/>")
+
+        // A font that fits the label in the box (about 0.6 em per character)
+        // and grows with it, turned to read upwards in a tall, narrow box
+        // where that makes it much larger; a decoration's label is small, in
+        // its top-left corner, out of the way of what lies on it.
+        let characters = 0.6 * Double(label.count), longest = Swift.max(frame.width, frame.height)
+        var fontSize = Swift.min(frame.height * 0.45, frame.width * 0.8 / characters, longest * 0.25)
+        let upright = Swift.min(frame.width * 0.45, frame.height * 0.8 / characters, longest * 0.25)
+        let turned = element.category != .decoration && upright > 1.5 * fontSize
+        if turned { fontSize = upright }
+        var origin = Point(x: frame.midX, y: frame.midY + 0.35 * fontSize)
+        if element.category == .decoration {
+            fontSize = Swift.min(fontSize, longest * 0.06)
+            origin = Point(x: frame.minX + 0.5 * fontSize, y: frame.minY + 1.3 * fontSize)
+        }
+        if fontSize > 0 {
+            append("<text x=\"")
+            svgNumbers([origin.x, origin.y], separator: "\" y=\"")
+            append("\" font-size=\"")
+            append(rounded: fontSize)
+            if turned {
+                append("\" transform=\"rotate(-90 ")
+                svgNumbers([frame.midX, frame.midY])
+                append(")")
+            }
+            append(element.category == .decoration ? "\" text-anchor=\"start\" fill=\"" : "\" fill=\"")
+            append(swatch.text)
+            append("\">")
+            xmlText(label)
+            append("</text>")
+        }
+        append("</g>\n")
+    }
+}

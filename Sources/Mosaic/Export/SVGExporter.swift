@@ -1,0 +1,146 @@
+/// Draws a snapshot as a standalone SVG 1.1 document.
+///
+/// The drawing shows the content area (light grey), every element with its
+/// transform, and on top the viewport, outlined and labelled with its size
+/// and offset. Each element is a `<g>` group with a `class` (its category,
+/// then `outside` when its visual frame does not meet the viewport and
+/// `hidden` when it is hidden), holding a `<title>`, its untransformed
+/// `<rect>` and a label: `section.item`, the kind first for supplementary and
+/// decoration views. A transformed element's group has
+/// `transform="matrix(a b c d tx ty)"`, ``Transform/matrix(about:)`` about its
+/// anchor point in content coordinates, so the label turns with it.
+///
+/// Elements are coloured per section from ``palette``, used in turn, and
+/// filled opaquely, so that an element hides what lies below it, like cards
+/// on a table; they are drawn in `zIndex` order, ties in the snapshot's order.
+/// Elements outside the viewport are drawn faded; hidden ones dashed, without
+/// fill and very faint; `alpha` sets a group's opacity.
+///
+/// The canvas covers the content, the viewport and every visual frame, with a
+/// margin; one SVG unit is one point. Label sizes follow each element's size.
+/// Coordinates are rounded to 4 decimals and matrices written exactly
+/// (``Swift/Double/shortDescription``), so the same snapshot always gives the
+/// same bytes.
+public enum SVGExporter {
+    /// The section colours, used in turn (Tableau 10).
+    public static let palette = [
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
+        "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+    ]
+
+    /// The colour of the viewport's outline and label.
+    static let viewportColor = "#d6246e"
+
+    /// The snapshot as an SVG document ending with a line break.
+    ///
+    /// - Complexity: O(n log n) for n elements, for sorting by `zIndex`.
+    public static func render(_ snapshot: LayoutSnapshot) -> String {
+        let bounds = snapshot.environment.bounds
+        let content = Rect(origin: .zero, size: snapshot.contentSize)
+        var extent = content.union(bounds)
+        for element in snapshot.elements {
+            extent = extent.union(element.visualFrame)
+        }
+        // The viewport's label goes in the top margin, as large as fits across.
+        let viewportLabel = "viewport \(snapshot.environment.viewport) at \(snapshot.environment.contentOffset)"
+        let longest = Swift.max(extent.width, extent.height, 1)
+        let labelSize = Swift.min(Swift.max(12, longest / 60), extent.width / (0.62 * Double(viewportLabel.count)))
+        let margin = Swift.max(2.6 * labelSize, longest / 50)
+        let canvas = extent.insetBy(dx: -margin, dy: -margin)
+        // The width of lines, in proportion to the whole picture.
+        let unit = Swift.max(1, longest / 800)
+
+        var out = TextBuffer(capacity: 2048 + snapshot.elements.count * 330)
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
+        out.append(rounded: canvas.width)
+        out.append("\" height=\"")
+        out.append(rounded: canvas.height)
+        out.append("\" viewBox=\"")
+        out.svgNumbers([canvas.minX, canvas.minY, canvas.width, canvas.height])
+        out.append("\" font-family=\"Helvetica, Arial, sans-serif\" text-anchor=\"middle\">\n<title>")
+        out.xmlText("\(snapshot.layoutName): \(snapshot.elements.count) elements, \(viewportLabel), content \(snapshot.contentSize)")
+        out.append("</title>\n")
+
+        // Background and content area.
+        out.append("<rect")
+        out.svgRect(canvas, attributes: " fill=\"#ffffff\"/>\n")
+        out.append("<rect class=\"content\"")
+        out.svgRect(content, attributes: " fill=\"#f2f2f2\" stroke=\"#c8c8c8\" stroke-width=\"")
+        out.append(rounded: unit)
+        out.append("\"/>\n")
+
+        // Elements, bottom to top.
+        let order = snapshot.elements.indices.sorted {
+            let a = snapshot.elements[$0].zIndex, b = snapshot.elements[$1].zIndex
+            return a != b ? a < b : $0 < $1
+        }
+        for index in order {
+            out.svgElement(snapshot.elements[index], viewport: bounds, unit: unit)
+        }
+
+        // The viewport, on top, and its label above everything.
+        out.append("<g class=\"viewport\">\n<rect")
+        out.svgRect(bounds, attributes: " fill=\"none\" stroke=\"\(viewportColor)\" stroke-width=\"")
+        out.append(rounded: 2 * unit)
+        out.append("\"/>\n<text x=\"")
+        let labelX = Swift.min(Swift.max(bounds.minX, extent.minX), extent.maxX - 0.62 * Double(viewportLabel.count) * labelSize)
+        out.svgNumbers([labelX, extent.minY - 0.8 * labelSize], separator: "\" y=\"")
+        out.append("\" font-size=\"")
+        out.append(rounded: labelSize)
+        out.append("\" text-anchor=\"start\" fill=\"\(viewportColor)\">")
+        out.xmlText(viewportLabel)
+        out.append("</text>\n</g>\n</svg>\n")
+        return out.string
+    }
+
+    /// The label an element is drawn with: `section.item`, after the kind for
+    /// supplementary and decoration views.
+    static func label(of element: LayoutAttributes) -> String {
+        guard let kind = element.kind, element.category != .cell else { return element.indexPath.description }
+        return "\(kind) \(element.indexPath)"
+    }
+}
+
+extension TextBuffer {
+    /// Numbers rounded to 4 decimals, separated by `separator`.
+    mutating func svgNumbers(_ values: [Double], separator: StaticString = " ") {
+        for (index, value) in values.enumerated() {
+            if index > 0 { append(separator) }
+            append(rounded: value)
+        }
+    }
+
+    /// A rectangle's `x`, `y`, `width` and `height` attributes, then `attributes`.
+    mutating func svgRect(_ rect: Rect, attributes: String) {
+        append(" x=\"")
+        append(rounded: rect.minX)
+        append("\" y=\"")
+        append(rounded: rect.minY)
+        append("\" width=\"")
+        append(rounded: rect.width)
+        append("\" height=\"")
+        append(rounded: rect.height)
+        append("\"")
+        append(attributes)
+    }
+
+    /// Text with the characters XML reserves escaped.
+    mutating func xmlText(_ text: String) {
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"")
+        }
+        guard !plain else { return append(text) }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": append("&amp;")
+            case "<": append("&lt;")
+            case ">": append("&gt;")
+            case "\"": append("&quot;")
+            // XML 1.0 cannot hold most control characters, even escaped.
+            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": append(ascii: "?")
+            default: append(String(scalar))
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// A growing UTF-8 buffer that the exporters write into.
+///
+/// Exports of a million elements make tens of millions of small appends, so
+/// the buffer manages its own memory: an append is a capacity check and a
+/// copy. Whole numbers are written without building a `String`.
+struct TextBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    /// Creates an empty buffer with room for `capacity` bytes.
+    init(capacity: Int = 0) {
+        self.capacity = Swift.max(capacity, 256)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The text so far.
+    ///
+    /// - Complexity: O(n): one copy, and a check that the bytes are UTF-8.
+    var string: String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress!.initialize(from: start, count: count)
+            return count
+        }
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        let newCapacity = Swift.max(capacity * 2, count + extra)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    /// Appends bytes.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (start + count).initialize(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends a literal.
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends a string.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends one ASCII character.
+    @inline(__always)
+    mutating func append(ascii: Unicode.Scalar) {
+        append(byte: UInt8(ascii: ascii))
+    }
+
+    /// Appends an integer in decimal.
+    mutating func append(integer value: Int) {
+        reserve(20)  // "-" and 19 digits hold any Int
+        if value < 0 {
+            start[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var position = count + digits
+        repeat {
+            position -= 1
+            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
+    }
+
+    /// Appends a finite number exactly as ``Swift/Double/shortDescription``
+    /// writes it: the shortest text that reads back as the same value.
+    mutating func append(number value: Double) {
+        if value == value.rounded(), Swift.abs(value) < 9_007_199_254_740_992 {
+            append(integer: Int(value))  // -0 becomes 0, as in shortDescription
+        } else {
+            append(value.description)
+        }
+    }
+
+    /// Appends a number rounded to 4 decimals, without trailing zeros: the
+    /// fixed, compact form the drawings use for coordinates.
+    mutating func append(rounded value: Double) {
+        guard value.isFinite else { return append(number: 0) }
+        let scaled = (value * 10_000).rounded()
+        guard Swift.abs(scaled) < 9e18 else { return append(number: value) }
+        var units = Int(scaled)
+        if units < 0 {
+            append(ascii: "-")
+            units = -units
+        }
+        append(integer: units / 10_000)
+        var fraction = units % 10_000
+        guard fraction != 0 else { return }
+        append(ascii: ".")
+        var divisor = 1000
+        while fraction != 0 {
+            append(byte: UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+}

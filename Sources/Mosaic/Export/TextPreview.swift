@@ -1,0 +1,72 @@
+/// Draws the viewport of a snapshot in the terminal with Unicode box-drawing
+/// characters, in the spirit of compositional layout's `visualDescription()`.
+///
+/// The viewport is cut into a grid of cells, about half as many rows per
+/// point as columns, since a character is about twice as tall as it is wide.
+/// Each cell belongs to the topmost element (highest `zIndex`; among equals,
+/// the later in the snapshot) whose transformed rectangle contains the cell's
+/// centre: an exact test through the inverse transform, so turned items are
+/// drawn turned, and an item partly covered shows only where it is not.
+///
+/// The text is drawn on the grid's corners: each character stands where four
+/// cells meet and draws a line towards each neighbour corner across a border
+/// between cells of different owners (`─│┌┐└┘├┤┬┴┼`). Elements that share an
+/// edge therefore share one line, a grid of items comes out as a grid of
+/// boxes, and the viewport's edge (rounded corners) closes what it cuts.
+/// Each element's label (`section.item`, the kind first for supplementary and
+/// decoration views when there is room) is written inside it when it fits.
+/// Hidden elements and elements with an alpha of 0 are not drawn.
+///
+/// A header line above the drawing names the layout, the viewport's size and
+/// offset, the content size and the number of visible elements.
+public enum TextPreview {
+    /// The narrowest preview drawn; narrower requests are widened to this.
+    public static let minimumColumns = 8
+
+    /// The most lines the drawing takes, whatever the viewport's proportions.
+    public static let maximumRows = 1000
+
+    /// The preview as text: a header line, then the drawing, each line ending
+    /// with a line break. The drawing is ``RenderOptions/textColumns`` wide.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the layout to draw.
+    ///   - options: ``RenderOptions/textColumns`` sets the width.
+    /// - Complexity: O(n log n + v·a + c) for n elements, v of them visible and
+    ///   covering a cells each, and c characters.
+    public static func render(_ snapshot: LayoutSnapshot, options: RenderOptions = RenderOptions()) -> String {
+        let bounds = snapshot.environment.bounds
+        // Characters sit on the corners of the cells: one more of them than cells.
+        let columns = Swift.max(options.textColumns, minimumColumns) - 1
+        let rows = Int(((Double(columns) * bounds.height / bounds.width / 2).rounded()).clampedForPreview(to: 1...Double(maximumRows - 1)))
+        let drawable = bounds.isFinite && bounds.width > 0 && bounds.height > 0
+        let visible = !drawable ? [] : snapshot.elements.indices.filter {
+            let element = snapshot.elements[$0]
+            return !element.isHidden && element.alpha > 0 && element.visualFrame.intersects(bounds)
+        }
+        // Bottom to top: a later, higher element takes the cells it covers.
+        let order = visible.sorted {
+            let a = snapshot.elements[$0].zIndex, b = snapshot.elements[$1].zIndex
+            return a != b ? a < b : $0 < $1
+        }
+        var grid = PreviewGrid(bounds: bounds, columns: columns, rows: rows)
+        for (rank, index) in order.enumerated() {
+            grid.paint(snapshot.elements[index], as: rank)
+        }
+        var drawing = grid.drawing()
+        drawing.writeLabels(of: order.map { snapshot.elements[$0] }, grid: grid)
+
+        let environment = snapshot.environment
+        var text = "\(snapshot.layoutName) · viewport \(environment.viewport) at \(environment.contentOffset)"
+        text += " · content \(snapshot.contentSize) · \(visible.count) of \(snapshot.elements.count) elements visible\n"
+        text += drawing.text
+        return text
+    }
+}
+
+extension Double {
+    /// The value within `range`; the lower bound for NaN.
+    func clampedForPreview(to range: ClosedRange<Double>) -> Double {
+        self >= range.lowerBound ? Swift.min(self, range.upperBound) : range.lowerBound
+    }
+}
