@@ -1,0 +1,112 @@
+import ArgumentParser
+import Mosaic
+
+/// Reads the structured option values of the command line (`390x844`,
+/// `0,10`, `columns=3`, …). Every reader rejects NaN and infinity and throws
+/// a ``ValidationError`` whose one-line message names the option, the text
+/// given and the form expected.
+enum ArgumentSyntax {
+    /// A viewport size, `WIDTHxHEIGHT` with numbers in (0, `maximum`] (`390x844`).
+    static func size(_ text: String, option: String, maximum: Double) throws -> Size {
+        let (width, height) = try pair(text, separator: "x", option: option, form: "WIDTHxHEIGHT, such as 390x844")
+        guard width > 0, height > 0 else {
+            throw invalid(option, text, "the width and height must be positive")
+        }
+        guard width <= maximum, height <= maximum else {
+            throw invalid(option, text, "the width and height must be at most \(maximum.shortDescription)")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// A point, `X,Y` (`0,1200`), each coordinate from −`maximum` to `maximum`.
+    static func point(_ text: String, option: String, maximum: Double) throws -> Point {
+        let values = try numbers(text, count: 2, option: option, form: "X,Y, such as 0,1200")
+        guard values.allSatisfy({ abs($0) <= maximum }) else {
+            throw invalid(option, text, "each coordinate must be from -\(maximum.shortDescription) to \(maximum.shortDescription)")
+        }
+        return Point(x: values[0], y: values[1])
+    }
+
+    /// Insets, `TOP,LEFT,BOTTOM,RIGHT` or one value for all four edges, each
+    /// from 0 to `maximum`.
+    static func insets(_ text: String, option: String, maximum: Double) throws -> EdgeInsets {
+        let form = "TOP,LEFT,BOTTOM,RIGHT or one value for every edge, such as 20,0,20,0"
+        let values = text.contains(",")
+            ? try numbers(text, count: 4, option: option, form: form)
+            : try numbers(text, count: 1, option: option, form: form)
+        guard values.allSatisfy({ $0 >= 0 }) else { throw invalid(option, text, "insets must not be negative") }
+        guard values.allSatisfy({ $0 <= maximum }) else {
+            throw invalid(option, text, "each inset must be at most \(maximum.shortDescription)")
+        }
+        return values.count == 1
+            ? EdgeInsets(all: values[0])
+            : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// A rectangle, `X,Y,WIDTH,HEIGHT` with a width and height ≥ 0.
+    static func rect(_ text: String, option: String) throws -> Rect {
+        let values = try numbers(text, count: 4, option: option, form: "X,Y,WIDTH,HEIGHT, such as 0,0,390,844")
+        guard values[2] >= 0, values[3] >= 0 else {
+            throw invalid(option, text, "the width and height must not be negative")
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A range of heights, `MIN:MAX` with 0 ≤ MIN ≤ MAX ≤ `maximum`.
+    static func range(_ text: String, option: String, maximum: Double) throws -> ClosedRange<Double> {
+        let (low, high) = try pair(text, separator: ":", option: option, form: "MIN:MAX, such as 50:500")
+        guard low >= 0, low <= high, high <= maximum else {
+            throw invalid(option, text, "expected 0 ≤ MIN ≤ MAX ≤ \(maximum.shortDescription)")
+        }
+        return low...high
+    }
+
+    /// A layout parameter assignment, `NAME=VALUE`; the value is checked by
+    /// the layout, which knows the parameter's kind.
+    static func assignment(_ text: String, option: String) throws -> (name: String, value: String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw invalid(option, text, "expected NAME=VALUE, such as \(option) columns=3")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
+    // MARK: - Pieces
+
+    /// Exactly `count` comma-separated finite numbers.
+    private static func numbers(_ text: String, count: Int, option: String, form: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == count else { throw invalid(option, text, "expected \(form)") }
+        return try parts.map { part throws(ValidationError) in
+            guard let value = try number(part, option: option, text: text) else {
+                throw invalid(option, text, "expected \(form)")
+            }
+            return value
+        }
+    }
+
+    /// Two finite numbers separated by `separator`.
+    private static func pair(_ text: String, separator: Character, option: String, form: String) throws -> (Double, Double) {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let first = try number(parts[0], option: option, text: text),
+              let second = try number(parts[1], option: option, text: text)
+        else { throw invalid(option, text, "expected \(form)") }
+        return (first, second)
+    }
+
+    /// A number, spaces around it allowed; `nil` when it is not a number.
+    ///
+    /// - Throws: for NaN and infinity, which no option accepts.
+    private static func number(_ part: Substring, option: String, text: String) throws(ValidationError) -> Double? {
+        var trimmed = part
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        guard let value = Double(String(trimmed)) else { return nil }
+        guard value.isFinite else { throw invalid(option, text, "'\(trimmed)' is not a finite number") }
+        return value
+    }
+
+    private static func invalid(_ option: String, _ text: String, _ expectation: String) -> ValidationError {
+        ValidationError("\(option) '\(text)': \(expectation)")
+    }
+}

@@ -1,0 +1,134 @@
+import Mosaic
+
+/// `mosaic layouts`' output: every layout with its summary and parameters,
+/// as an aligned table for people or as JSON for programs.
+enum LayoutListing {
+    /// One block per layout: its name and summary, then a row per parameter
+    /// (name, default, accepted values, doc), columns aligned across all layouts.
+    ///
+    /// - Complexity: O(p) for p parameters in all.
+    static func text(_ layouts: [LayoutDescriptor]) -> String {
+        let specs = layouts.flatMap(\.parameterSpecs)
+        let nameWidth = max(specs.map(\.name.count).max() ?? 0, "PARAMETER".count)
+        let defaultWidth = max(specs.map(\.defaultValue.description.count).max() ?? 0, "DEFAULT".count)
+        let kindWidth = max(specs.map(\.kind.summary.count).max() ?? 0, "ACCEPTS".count)
+        func row(_ name: String, _ value: String, _ kind: String, _ doc: String) -> String {
+            "  " + padded(name, nameWidth) + "  " + padded(value, defaultWidth) + "  " + padded(kind, kindWidth) + "  " + doc
+        }
+        var lines: [String] = []
+        for layout in layouts {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("\(layout.name) — \(layout.summary)")
+            if layout.parameterSpecs.isEmpty {
+                lines.append("  (no parameters)")
+                continue
+            }
+            lines.append(row("PARAMETER", "DEFAULT", "ACCEPTS", "DESCRIPTION"))
+            for spec in layout.parameterSpecs {
+                lines.append(row(spec.name, spec.defaultValue.description, spec.kind.summary, spec.doc))
+            }
+        }
+        lines.append("")
+        lines.append("Set a parameter with: mosaic layout NAME -p PARAMETER=VALUE")
+        return lines.map { trimmedAtEnd($0) + "\n" }.joined()
+    }
+
+    /// A JSON document: `{"layouts": [{"name", "summary", "parameters":
+    /// [{"name", "type", "minimum"?, "maximum"?, "choices"?, "default",
+    /// "accepts", "doc"}]}]}`, each parameter on one line. Defaults are
+    /// written as the layout JSON export writes parameter values.
+    ///
+    /// - Complexity: O(p) for p parameters in all.
+    static func json(_ layouts: [LayoutDescriptor]) -> String {
+        var out = JSONWriter()
+        out.raw("{\n  \"layouts\": [")
+        for (index, layout) in layouts.enumerated() {
+            out.raw(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+            out.string(layout.name)
+            out.raw(", \"summary\": ")
+            out.string(layout.summary)
+            out.raw(", \"parameters\": [")
+            for (position, spec) in layout.parameterSpecs.enumerated() {
+                out.raw(position == 0 ? "\n      " : ",\n      ")
+                write(spec, to: &out)
+            }
+            out.raw(layout.parameterSpecs.isEmpty ? "]}" : "\n    ]}")
+        }
+        out.raw(layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return out.text
+    }
+
+    private static func write(_ spec: ParameterSpec, to out: inout JSONWriter) {
+        out.raw("{\"name\": ")
+        out.string(spec.name)
+        out.raw(", \"type\": ")
+        switch spec.kind {
+        case .number(let range):
+            out.string("number")
+            bounds(range.lowerBound, range.upperBound, to: &out)
+        case .integer(let range):
+            out.string("integer")
+            bounds(Double(range.lowerBound), Double(range.upperBound), to: &out)
+        case .bool:
+            out.string("bool")
+        case .choice(let names):
+            out.string("choice")
+            out.raw(", \"choices\": [")
+            for (index, name) in names.enumerated() {
+                if index > 0 { out.raw(", ") }
+                out.string(name)
+            }
+            out.raw("]")
+        case .insets(let range):
+            out.string("insets")
+            bounds(range.lowerBound, range.upperBound, to: &out)
+        }
+        out.raw(", \"default\": ")
+        write(spec.defaultValue, to: &out)
+        out.raw(", \"accepts\": ")
+        out.string(spec.kind.summary)
+        out.raw(", \"doc\": ")
+        out.string(spec.doc)
+        out.raw("}")
+    }
+
+    private static func bounds(_ low: Double, _ high: Double, to out: inout JSONWriter) {
+        if low.isFinite {
+            out.raw(", \"minimum\": ")
+            out.number(low)
+        }
+        if high.isFinite {
+            out.raw(", \"maximum\": ")
+            out.number(high)
+        }
+    }
+
+    private static func write(_ value: ParameterValue, to out: inout JSONWriter) {
+        switch value {
+        case .number(let number): out.number(number)
+        case .integer(let integer): out.raw(String(integer))
+        case .bool(let bool): out.raw(bool ? "true" : "false")
+        case .choice(let name): out.string(name)
+        case .insets(let insets):
+            out.raw("{\"top\": ")
+            out.number(insets.top)
+            out.raw(", \"left\": ")
+            out.number(insets.left)
+            out.raw(", \"bottom\": ")
+            out.number(insets.bottom)
+            out.raw(", \"right\": ")
+            out.number(insets.right)
+            out.raw("}")
+        }
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 0))
+    }
+
+    private static func trimmedAtEnd(_ line: String) -> String {
+        var line = Substring(line)
+        while line.last == " " { line.removeLast() }
+        return String(line)
+    }
+}

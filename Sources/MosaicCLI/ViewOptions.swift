@@ -1,0 +1,53 @@
+import ArgumentParser
+import Mosaic
+
+/// What the layout is looked at through: the viewport, where it is
+/// scrolled to, the content insets, and an optional query rectangle.
+struct ViewOptions: ParsableArguments {
+    /// The largest viewport side and inset, as large as any layout parameter.
+    static let maximumExtent = 1e9
+    /// The largest content offset coordinate, in either direction.
+    static let maximumOffset = 1e12
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The size of the visible bounds, <width>x<height>.", valueName: "WxH"))
+    var viewport = "390x844"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The content offset: where the visible bounds are scrolled to.", valueName: "x,y"))
+    var offset = "0,0"
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The content insets, top,left,bottom,right, or one value for every edge.", valueName: "t,l,b,r")
+    )
+    var insets = "0"
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Keep only the elements whose visual frame meets this rectangle, in content coordinates.", valueName: "x,y,w,h")
+    )
+    var query: String?
+
+    func validate() throws {
+        let environment = try environment()
+        let room = environment.viewport
+        let insets = environment.contentInsets
+        guard insets.horizontal < room.width, insets.vertical < room.height else {
+            throw ValidationError("--insets '\(self.insets)': the insets leave no room in the \(room) viewport")
+        }
+        _ = try queryRect()
+    }
+
+    /// The viewport, content offset and insets.
+    func environment() throws -> LayoutEnvironment {
+        LayoutEnvironment(
+            viewport: try ArgumentSyntax.size(viewport, option: "--viewport", maximum: Self.maximumExtent),
+            contentOffset: try ArgumentSyntax.point(offset, option: "--offset", maximum: Self.maximumOffset),
+            contentInsets: try ArgumentSyntax.insets(insets, option: "--insets", maximum: Self.maximumExtent)
+        )
+    }
+
+    /// The query rectangle, if `--query` is given.
+    func queryRect() throws -> Rect? {
+        try query.map { try ArgumentSyntax.rect($0, option: "--query") }
+    }
+}
