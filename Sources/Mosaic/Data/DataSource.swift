@@ -14,6 +14,30 @@ public struct DataSource: Hashable, Sendable {
         @usableFromInline var heights: [Double] = []
         /// Free-form values, only for the items that have some.
         @usableFromInline var values: [Int: [String: AttributeValue]] = [:]
+
+        /// The metric of `item` in `column`, `nil` for none.
+        func metric(_ column: [Double], _ item: Int) -> Double? {
+            column.isEmpty || column[item].isNaN ? nil : column[item]
+        }
+
+        // Equal when every item has the same metrics: the `NaN` that stands
+        // for "none" equals itself here, and a column of only `NaN`s equals
+        // no column (synthesised equality would make the two unequal).
+        @usableFromInline
+        static func == (a: Section, b: Section) -> Bool {
+            a.count == b.count && a.values == b.values
+                && (0..<a.count).allSatisfy { a.metric(a.widths, $0) == b.metric(b.widths, $0) && a.metric(a.heights, $0) == b.metric(b.heights, $0) }
+        }
+
+        @usableFromInline
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            hasher.combine(values)
+            for item in 0..<count {
+                hasher.combine(metric(widths, item))
+                hasher.combine(metric(heights, item))
+            }
+        }
     }
 
     @usableFromInline

@@ -55,14 +55,24 @@ public struct FanLayout: Layout {
             let angleAtExtreme = -Double(Swift.max(itemCount - 1, 0)) * anglePerItem
             return angleAtExtreme / denominator
         }
+
+        /// The fan's angle at a horizontal content offset, computed in the
+        /// tutorial's order, `angleAtExtreme · offset / (contentWidth −
+        /// viewportWidth)`, so that it gives the seed's bits; 0 when the
+        /// content does not scroll.
+        func angle(itemCount: Int, viewportWidth: Double, offset: Double) -> Double {
+            let denominator = contentWidth - viewportWidth
+            guard denominator > 0 else { return 0 }
+            let angleAtExtreme = -Double(Swift.max(itemCount - 1, 0)) * anglePerItem
+            return angleAtExtreme * offset / denominator
+        }
     }
 
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
         let count = cache.cellCount
         let environment = context.environment
         let geometry = Geometry(parameters: parameters, itemCount: count)
-        let factor = geometry.angleFactor(itemCount: count, viewportWidth: environment.viewport.width)
-        let angle = factor.map { $0 * environment.contentOffset.x } ?? 0
+        let angle = geometry.angle(itemCount: count, viewportWidth: environment.viewport.width, offset: environment.contentOffset.x)
         let center = Point(
             x: environment.contentOffset.x + environment.viewport.width / 2,
             y: environment.contentOffset.y + environment.viewport.height / 2

@@ -102,7 +102,9 @@ public struct FlowLayout: Layout {
             default: alignment = .justified
             }
             let available = crossExtent - crossStart - crossEnd
-            perLine = Swift.max(1, Int(((available + interitemSpacing) / (itemCross + interitemSpacing)).rounded(.down)))
+            // Capped so that a huge viewport cannot overflow Int (or later sums).
+            let fit = ((available + interitemSpacing) / (itemCross + interitemSpacing)).rounded(.down)
+            perLine = Swift.max(1, Int(Swift.min(fit, 1e15)))
         }
 
         var available: Double { crossExtent - crossStart - crossEnd }
