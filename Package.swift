@@ -14,6 +14,7 @@ let package = Package(
     // MARK: - Public API
     products: [
         .library(name: "Mosaic", targets: ["Mosaic"]),
+        .library(name: "MosaicLua", targets: ["MosaicLua"]),
         .executable(name: "mosaic", targets: ["MosaicCLI"]),
     ],
     dependencies: [
@@ -25,6 +26,11 @@ let package = Package(
             name: "Mosaic",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "MosaicLua",
+            dependencies: ["Mosaic", "CLua", "CLuaShims"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MosaicCLI",
             dependencies: [
@@ -34,10 +40,28 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - Implementation details
+        // Lua 5.4 from the system (Debian liblua5.4-dev, Homebrew lua); never vendored.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        // The C half of the Lua host: what raises Lua errors stays in C.
+        .target(
+            name: "CLuaShims",
+            dependencies: ["CLua"]
+        ),
+
         // MARK: - Unit test bundles
         .testTarget(
             name: "MosaicTests",
             dependencies: ["Mosaic"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MosaicLuaTests",
+            dependencies: ["Mosaic", "MosaicLua"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -51,20 +75,41 @@ let package = Package(
 // MARK: - Benchmarks
 // Built only when asked for (`scripts/bench` sets MOSAIC_BENCHMARKS=1), so that
 // `swift test` never compiles package-benchmark and its dependencies.
+// - MosaicBenchmarks: the package-benchmark suite (`swift package benchmark`).
+// - MosaicBenchmarkSupport: the scenarios and the seed-style baselines both use.
+// - mosaic-bench-summary: measures subject and baseline side by side and prints
+//   the table of ratios and targets. It lives one folder deeper than the suite
+//   because package-benchmark runs every executable directly under Benchmarks/.
 if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
     package.dependencies.append(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     )
-    package.targets.append(
+    package.products.append(
+        .executable(name: "mosaic-bench-summary", targets: ["MosaicBenchSummary"])
+    )
+    package.targets.append(contentsOf: [
+        .target(
+            name: "MosaicBenchmarkSupport",
+            dependencies: ["Mosaic"],
+            path: "Benchmarks/MosaicBenchmarkSupport",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MosaicBenchmarks",
             dependencies: [
                 "Mosaic",
+                "MosaicBenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/MosaicBenchmarks",
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
-    )
+        ),
+        .executableTarget(
+            name: "MosaicBenchSummary",
+            dependencies: ["Mosaic", "MosaicBenchmarkSupport"],
+            path: "Benchmarks/Summary/MosaicBenchSummary",
+            swiftSettings: swiftSettings
+        ),
+    ])
 }

@@ -1,0 +1,89 @@
+// The C half of Mosaic's Lua host: what must run in C because it raises Lua
+// errors or runs where Swift cannot (another thread, inside the allocator).
+//
+// Why C: Lua reports errors with longjmp (lua_error, luaL_error, a refused
+// allocation, a debug hook). A longjmp across a Swift frame skips Swift's
+// releases and defers and is undefined behaviour. So Swift never raises a
+// Lua error and never runs Lua code unprotected:
+// - Swift functions registered in Lua (mosaic_HostFunction) return a status
+//   and mosaic_pushhostfunction's C trampoline raises the error for them;
+// - while the host (Swift) manipulates a state, the allocator never refuses
+//   (a refusal would raise), so only the Lua code run by mosaic_pcall is
+//   held to the memory limit;
+// - the time limit's hook, which raises, is installed by a C watchdog thread
+//   and fires only inside Lua code;
+// - the sandbox's library functions (load, require, print, coroutines…) are C.
+#ifndef MOSAIC_CLUASHIMS_H
+#define MOSAIC_CLUASHIMS_H
+
+#include <stddef.h>
+
+struct lua_State;
+
+/// A Swift function callable from Lua, given the pointer set with
+/// mosaic_sethost. It reads its arguments and pushes its results with API
+/// functions that cannot raise errors, then returns the number of results,
+/// or -1 after pushing an error message, which the trampoline raises as a
+/// Lua error (prefixed with the caller's file:line).
+typedef int (*mosaic_HostFunction)(struct lua_State *L, void *host);
+
+/// Receives what a script prints: one line, without its newline.
+typedef void (*mosaic_PrintSink)(void *context, const char *text, size_t length);
+
+/// mosaic_pcall: the call ran past the time limit.
+#define MOSAIC_ERRTIME 100
+/// mosaic_pcall: the call ran into the memory limit.
+#define MOSAIC_ERRMEMORY 101
+
+/// Creates a state whose allocator holds Lua code to `memoryLimit` bytes
+/// (0: no limit) and whose calls through mosaic_pcall stop after
+/// `timeLimit` seconds (0: no limit). NULL when memory or the watchdog
+/// thread cannot be had.
+struct lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit);
+
+/// Closes a state made by mosaic_newstate and frees its bookkeeping.
+void mosaic_close(struct lua_State *L);
+
+/// Opens the sandboxed libraries into the globals (see sandbox.c). Modules
+/// are `require`d from `moduleDirectory` only; NULL: `require` fails.
+/// Returns a Lua status; on error the message is on the stack.
+int mosaic_opensandbox(struct lua_State *L, const char *moduleDirectory);
+
+/// Compiles Lua text (never a binary chunk) into a function on the stack,
+/// held to the memory limit. Returns a Lua status; on error the message is
+/// on the stack.
+int mosaic_loadtext(struct lua_State *L, const char *text, size_t length, const char *chunkname);
+
+/// Calls the function below `nargs` arguments with the limits on and a
+/// message handler that appends a traceback. Returns LUA_OK, a Lua error
+/// status, MOSAIC_ERRTIME or MOSAIC_ERRMEMORY; on error the message is on
+/// the stack. Safe to nest.
+int mosaic_pcall(struct lua_State *L, int nargs, int nresults);
+
+/// Pushes `function` as a Lua function, called through the trampoline.
+void mosaic_pushhostfunction(struct lua_State *L, mosaic_HostFunction function);
+
+/// The pointer the host set for its functions, or NULL.
+void *mosaic_host(struct lua_State *L);
+/// Sets the pointer host functions read with mosaic_host.
+void mosaic_sethost(struct lua_State *L, void *host);
+
+/// Sends `print` to `sink` (NULL: standard error).
+void mosaic_setprintsink(struct lua_State *L, mosaic_PrintSink sink, void *context);
+
+/// Bytes the state holds now.
+size_t mosaic_memoryused(struct lua_State *L);
+/// The memory limit in bytes (0: none).
+size_t mosaic_memorylimit(struct lua_State *L);
+
+/// A full garbage collection, run by the host.
+void mosaic_collectgarbage(struct lua_State *L);
+
+/// The line the function at `level` of the stack is running (1: the Lua
+/// function that called the running host function), or -1.
+int mosaic_currentline(struct lua_State *L, int level);
+
+/// The line where the function at `index` is defined, or -1.
+int mosaic_linedefined(struct lua_State *L, int index);
+
+#endif

@@ -1,0 +1,253 @@
+// States, the allocator with its memory limit, protected calls with a
+// traceback, and the trampoline that raises errors for Swift functions.
+#include "runtime.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: - Allocator
+
+/// lua_Alloc with a limit. Lua code asking for more than `limit` bytes in
+/// all gets NULL, which Lua turns into a "not enough memory" error that
+/// unwinds only Lua and C frames. While the host runs (hostDepth > 0) nothing
+/// is refused, because a refusal would raise an error into Swift; a trampoline
+/// checks the limit as soon as the host function returns.
+static void *mosaic_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    mosaic_Runtime *rt = (mosaic_Runtime *)ud;
+    size_t old = ptr != NULL ? osize : 0;  /* osize is a type tag for new blocks */
+    if (nsize == 0) {
+        free(ptr);
+        rt->used -= old;
+        return NULL;
+    }
+    if (nsize > old && rt->limit != 0 && rt->hostDepth == 0) {
+        size_t growth = nsize - old;
+        if (rt->used > rt->limit || growth > rt->limit - rt->used) {
+            rt->limitHit = 1;
+            return NULL;
+        }
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) {
+        if (rt->hostDepth > 0) {
+            /* The system is out of memory while Swift runs: trap, as Swift does. */
+            fputs("mosaic: out of memory in the Lua host\n", stderr);
+            abort();
+        }
+        rt->limitHit = 1;
+        return NULL;
+    }
+    rt->used = rt->used - old + nsize;
+    return block;
+}
+
+static int mosaic_panic(lua_State *L) {
+    /* Only reached if an error escapes every protected call: a bug in the host. */
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "mosaic: unprotected Lua error: %s\n", message != NULL ? message : "(not a string)");
+    abort();
+}
+
+// MARK: - States
+
+static void mosaic_format(char *buffer, size_t size, double value, const char *unit) {
+    snprintf(buffer, size, "%.15g %s", value, unit);
+}
+
+lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
+    if (timeLimit > 0 && !mosaic_watchdog_start()) return NULL;
+    mosaic_Runtime *rt = calloc(1, sizeof(mosaic_Runtime));
+    if (rt == NULL) return NULL;
+    rt->limit = memoryLimit;
+    rt->hostDepth = 1;  /* the host owns the state until it calls Lua */
+    rt->timeLimit = timeLimit > 0 ? timeLimit : 0;
+    mosaic_format(rt->memoryText, sizeof rt->memoryText, (double)memoryLimit / (1024.0 * 1024.0), "MiB");
+    mosaic_format(rt->timeText, sizeof rt->timeText, timeLimit, "s");
+    atomic_init(&rt->timedOut, 0);
+    lua_State *L = lua_newstate(mosaic_alloc, rt);
+    if (L == NULL) {
+        free(rt);
+        return NULL;
+    }
+    rt->L = L;
+    *(mosaic_Runtime **)lua_getextraspace(L) = rt;
+    lua_atpanic(L, mosaic_panic);
+    return L;
+}
+
+void mosaic_close(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->armed) mosaic_watchdog_disarm(rt);
+    rt->hostDepth = 1;
+    lua_close(L);
+    free(rt);
+}
+
+// MARK: - Calls
+
+/// The message handler of every call: the message (or a description of a
+/// non-string error object, with the place it was raised), then a traceback.
+static int mosaic_msghandler(lua_State *L) {
+    const char *message = lua_tostring(L, 1);
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            message = lua_tostring(L, -1);
+        } else {
+            /* error({}) or error(nil): say so, where the error was raised. */
+            lua_Debug ar;
+            int level = 1;
+            luaL_Buffer b;
+            luaL_buffinit(L, &b);
+            while (lua_getstack(L, level++, &ar)) {
+                lua_getinfo(L, "Sl", &ar);
+                if (ar.currentline > 0) {
+                    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+                    luaL_addvalue(&b);
+                    break;
+                }
+            }
+            lua_pushfstring(L, "error raised with a %s value instead of a message", luaL_typename(L, 1));
+            luaL_addvalue(&b);
+            luaL_pushresult(&b);
+            message = lua_tostring(L, -1);
+        }
+    }
+    luaL_traceback(L, L, message, 1);
+    return 1;
+}
+
+static int mosaic_ismemoryerror(lua_State *L, mosaic_Runtime *rt, int status) {
+    if (status == LUA_ERRMEM) return 1;
+    if (!rt->limitHit) return 0;
+    if (status == LUA_ERRERR) return 1;
+    const char *message = lua_tostring(L, -1);
+    return message != NULL && (strstr(message, "not enough memory") != NULL || strstr(message, "memory limit of") != NULL);
+}
+
+int mosaic_pcall(lua_State *L, int nargs, int nresults) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    int base = lua_gettop(L) - nargs;  /* the function */
+    if (!lua_checkstack(L, 1)) {
+        lua_settop(L, base - 1);
+        lua_pushliteral(L, "stack overflow");  /* a fixed string: no allocation */
+        return LUA_ERRRUN;
+    }
+    lua_pushcfunction(L, mosaic_msghandler);
+    lua_insert(L, base);
+    int outermost = rt->callDepth++ == 0;
+    int savedHostDepth = rt->hostDepth;
+    if (outermost) {
+        rt->limitHit = 0;
+        if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);
+    }
+    rt->hostDepth = 0;
+    int status = lua_pcall(L, nargs, nresults, base);
+    rt->hostDepth = savedHostDepth;
+    int timedOut = outermost && rt->timeLimit > 0 ? mosaic_watchdog_disarm(rt) : 0;
+    rt->callDepth--;
+    lua_remove(L, base);
+    if (status != LUA_OK) {
+        if (timedOut) {
+            status = MOSAIC_ERRTIME;
+        } else if (mosaic_ismemoryerror(L, rt, status)) {
+            status = MOSAIC_ERRMEMORY;
+            if (outermost) lua_gc(L, LUA_GCCOLLECT);  /* give back what the failed call held */
+        }
+    }
+    return status;
+}
+
+int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    int savedHostDepth = rt->hostDepth;
+    rt->limitHit = 0;
+    rt->hostDepth = 0;  /* the parser runs protected: it may be refused memory */
+    int status = luaL_loadbufferx(L, text, length, chunkname, "t");
+    rt->hostDepth = savedHostDepth;
+    if (status != LUA_OK && mosaic_ismemoryerror(L, rt, status)) status = MOSAIC_ERRMEMORY;
+    return status;
+}
+
+// MARK: - Host functions
+
+/// Calls a Swift function and raises the error it reports.
+static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostFunction function) {
+    rt->hostDepth++;
+    int results = function(L, rt->host);
+    rt->hostDepth--;
+    if (results < 0) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+    if (rt->limit != 0 && rt->used > rt->limit && rt->hostDepth == 0) {
+        /* What the host built for the script does not fit in the limit. */
+        rt->limitHit = 1;
+        return luaL_error(L, "memory limit of %s exceeded", rt->memoryText);
+    }
+    return results;
+}
+
+/// The general trampoline: the Swift function is upvalue 1.
+static int mosaic_trampoline(lua_State *L) {
+    mosaic_HostFunction function = (mosaic_HostFunction)lua_touserdata(L, lua_upvalueindex(1));
+    return mosaic_callhost(L, mosaic_runtime(L), function);
+}
+
+/* The fast trampolines: light C functions (no closure to make, no upvalue to
+   read) that call the state's k-th registered Swift function. */
+#define MOSAIC_FAST(k) \
+    static int mosaic_fast##k(lua_State *L) { \
+        mosaic_Runtime *rt = mosaic_runtime(L); \
+        return mosaic_callhost(L, rt, rt->functions[k]); \
+    }
+MOSAIC_FAST(0) MOSAIC_FAST(1) MOSAIC_FAST(2) MOSAIC_FAST(3) MOSAIC_FAST(4) MOSAIC_FAST(5) MOSAIC_FAST(6) MOSAIC_FAST(7)
+MOSAIC_FAST(8) MOSAIC_FAST(9) MOSAIC_FAST(10) MOSAIC_FAST(11) MOSAIC_FAST(12) MOSAIC_FAST(13) MOSAIC_FAST(14) MOSAIC_FAST(15)
+static const lua_CFunction mosaic_fast[MOSAIC_FAST_FUNCTIONS] = {
+    mosaic_fast0, mosaic_fast1, mosaic_fast2, mosaic_fast3, mosaic_fast4, mosaic_fast5, mosaic_fast6, mosaic_fast7,
+    mosaic_fast8, mosaic_fast9, mosaic_fast10, mosaic_fast11, mosaic_fast12, mosaic_fast13, mosaic_fast14, mosaic_fast15,
+};
+
+void mosaic_pushhostfunction(lua_State *L, mosaic_HostFunction function) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    for (int k = 0; k < MOSAIC_FAST_FUNCTIONS; k++) {
+        if (rt->functions[k] == NULL) rt->functions[k] = function;
+        if (rt->functions[k] == function) {
+            lua_pushcfunction(L, mosaic_fast[k]);
+            return;
+        }
+    }
+    lua_pushlightuserdata(L, (void *)function);
+    lua_pushcclosure(L, mosaic_trampoline, 1);
+}
+
+void *mosaic_host(lua_State *L) { return mosaic_runtime(L)->host; }
+
+void mosaic_sethost(lua_State *L, void *host) { mosaic_runtime(L)->host = host; }
+
+void mosaic_setprintsink(lua_State *L, mosaic_PrintSink sink, void *context) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    rt->printSink = sink;
+    rt->printContext = context;
+}
+
+size_t mosaic_memoryused(lua_State *L) { return mosaic_runtime(L)->used; }
+
+size_t mosaic_memorylimit(lua_State *L) { return mosaic_runtime(L)->limit; }
+
+void mosaic_collectgarbage(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+
+int mosaic_currentline(lua_State *L, int level) {
+    lua_Debug ar;
+    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "l", &ar)) return -1;
+    return ar.currentline;
+}
+
+int mosaic_linedefined(lua_State *L, int index) {
+    lua_Debug ar;
+    lua_pushvalue(L, index);
+    if (!lua_getinfo(L, ">S", &ar)) return -1;
+    return ar.linedefined;
+}

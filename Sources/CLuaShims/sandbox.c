@@ -1,0 +1,368 @@
+// The plugin sandbox: the libraries a plugin sees, in the globals of its own
+// state (every plugin has a state of its own, so nothing it changes, the
+// string metatable included, reaches another plugin).
+//
+// Open: string (without dump), table, math (seeded with 0, so plugins are
+// deterministic), utf8, coroutine (resume, wrap and close registered with the
+// watchdog), the safe base functions, os.clock/time/date, print (to the
+// host), load (text only), require (text files of the plugin's directory).
+// Closed: io, debug, package, dofile, loadfile, collectgarbage, warn,
+// binary chunks, __gc metamethods (a finalizer runs with hooks off, where
+// the time limit cannot stop it), writes to the string metatable.
+#include "runtime.h"
+
+#include <lualib.h>
+#include <stdio.h>
+#include <string.h>
+
+// MARK: - Base functions
+
+/// load, forced to text mode; without an environment, chunks see the globals.
+static int mosaic_load(lua_State *L) {
+    while (lua_gettop(L) < 3) lua_pushnil(L);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// setmetatable, refusing a metatable with __gc.
+static int mosaic_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) {
+            return luaL_error(L, "setmetatable: __gc metamethods are not allowed in plugins "
+                                 "(a finalizer runs where the time limit cannot stop it)");
+        }
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/// print, to the host's sink: the arguments through tostring, tab-separated.
+static int mosaic_print(lua_State *L) {
+    int count = lua_gettop(L);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = 1; i <= count; i++) {
+        if (i > 1) luaL_addchar(&b, '\t');
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&b);
+    }
+    luaL_pushresult(&b);
+    size_t length = 0;
+    const char *text = lua_tolstring(L, -1, &length);
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->printSink != NULL) {
+        rt->printSink(rt->printContext, text, length);
+    } else {
+        fwrite(text, 1, length, stderr);
+        fputc('\n', stderr);
+    }
+    return 0;
+}
+
+static int mosaic_readonly(lua_State *L) {
+    return luaL_error(L, "the string metatable is read-only: it is shared by every string");
+}
+
+// MARK: - Coroutines
+
+/// Resumes `co` with the `count` values on top of L, registered with the
+/// watchdog while it runs. Returns the number of results moved to L, or -1
+/// with an error message on top of L.
+static int mosaic_auxresume(lua_State *L, lua_State *co, int count) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (!lua_checkstack(co, count)) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
+    }
+    if (rt->timeLimit > 0) {
+        int entered = mosaic_watchdog_enter(rt, co);
+        if (entered == 0) return mosaic_raisetimeout(L);
+        if (entered < 0) {
+            lua_pushliteral(L, "too many nested coroutines");
+            return -1;
+        }
+    }
+    lua_xmove(L, co, count);
+    int results = 0;
+    int status = lua_resume(co, L, count, &results);
+    if (rt->timeLimit > 0) mosaic_watchdog_leave(rt);
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, results + 1)) {
+            lua_pop(co, results);
+            lua_pushliteral(L, "too many results to resume");
+            return -1;
+        }
+        lua_xmove(co, L, results);
+        return results;
+    }
+    lua_xmove(co, L, 1);  /* the error */
+    return -1;
+}
+
+static int mosaic_coresume(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    int results = mosaic_auxresume(L, co, lua_gettop(L) - 1);
+    if (results < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -(results + 1));
+    return results + 1;
+}
+
+static int mosaic_closethread(lua_State *co, lua_State *L) {
+#if LUA_VERSION_RELEASE_NUM >= 50406
+    return lua_closethread(co, L);
+#else
+    (void)L;
+    return lua_resetthread(co);
+#endif
+}
+
+/// Closes a coroutine's pending to-be-closed variables, which runs Lua code
+/// on that coroutine: registered with the watchdog like a resume.
+static int mosaic_closeregistered(lua_State *L, lua_State *co) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->timeLimit > 0) {
+        int entered = mosaic_watchdog_enter(rt, co);
+        if (entered == 0) return mosaic_raisetimeout(L);
+        if (entered < 0) return luaL_error(L, "too many nested coroutines");
+    }
+    int status = mosaic_closethread(co, L);
+    if (rt->timeLimit > 0) mosaic_watchdog_leave(rt);
+    return status;
+}
+
+static int mosaic_auxwrap(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int results = mosaic_auxresume(L, co, lua_gettop(L));
+    if (results < 0) {
+        int status = lua_status(co);
+        if (status != LUA_OK && status != LUA_YIELD) {
+            status = mosaic_closeregistered(L, co);
+            lua_xmove(co, L, 1);
+        }
+        if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    return results;
+}
+
+static int mosaic_cowrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *co = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, co, 1);
+    lua_pushcclosure(L, mosaic_auxwrap, 1);
+    return 1;
+}
+
+static int mosaic_coclose(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    if (co == L) return luaL_error(L, "cannot close a running coroutine");
+    lua_Debug ar;
+    if (lua_status(co) == LUA_OK && lua_getstack(co, 0, &ar)) {
+        return luaL_error(L, "cannot close a normal coroutine");
+    }
+    /* Suspended or dead: close its pending to-be-closed variables. */
+    if (mosaic_closeregistered(L, co) == LUA_OK) {
+        lua_pushboolean(L, 1);
+        return 1;
+    }
+    lua_pushboolean(L, 0);
+    lua_xmove(co, L, 1);  /* the error */
+    return 2;
+}
+
+// MARK: - require
+
+/// Whether `name` is one or more runs of letters, digits and underscores
+/// joined by single dots: `foo`, `foo.bar`.
+static int mosaic_validmodulename(const char *name, size_t length) {
+    if (length == 0 || length > 200) return 0;
+    int segmentLength = 0;
+    for (size_t i = 0; i < length; i++) {
+        char c = name[i];
+        if (c == '.') {
+            if (segmentLength == 0) return 0;
+            segmentLength = 0;
+        } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_') {
+            segmentLength++;
+        } else {
+            return 0;
+        }
+    }
+    return segmentLength > 0;
+}
+
+/// require(name): runs DIR/name.lua (dots in the name are directories), a
+/// text file of the plugin's own directory, once, in the plugin's globals.
+/// Upvalues: the cache table, the directory (or nil).
+static int mosaic_require(lua_State *L) {
+    size_t length = 0;
+    const char *name = luaL_checklstring(L, 1, &length);
+    lua_settop(L, 1);
+    if (!mosaic_validmodulename(name, length)) {
+        return luaL_error(L, "require '%s': a module name is letters, digits and underscores, "
+                             "with dots between directories (no paths, no '..')", name);
+    }
+    lua_pushvalue(L, 1);
+    int cached = lua_rawget(L, lua_upvalueindex(1));
+    if (cached == LUA_TLIGHTUSERDATA) return luaL_error(L, "require '%s': the module requires itself", name);
+    if (cached != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    const char *directory = lua_tostring(L, lua_upvalueindex(2));
+    if (directory == NULL) return luaL_error(L, "require '%s': no module directory", name);
+
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    luaL_addstring(&b, directory);
+    luaL_addchar(&b, '/');
+    for (size_t i = 0; i < length; i++) luaL_addchar(&b, name[i] == '.' ? '/' : name[i]);
+    luaL_addstring(&b, ".lua");
+    luaL_pushresult(&b);  /* 2: path */
+    const char *path = lua_tostring(L, 2);
+
+    int status = luaL_loadfilex(L, path, "t");  /* 3: chunk */
+    if (status == LUA_ERRFILE) {
+        return luaL_error(L, "module '%s' not found: plugins require only Lua text files from their own "
+                             "directory, and there is no %s", name, path);
+    }
+    if (status != LUA_OK) return lua_error(L);
+
+    lua_pushvalue(L, 1);
+    lua_pushlightuserdata(L, (void *)mosaic_require);  /* marks the module as loading */
+    lua_rawset(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    status = lua_pcall(L, 2, 1, 0);  /* 3: result or error */
+    if (status != LUA_OK) {
+        lua_pushvalue(L, 1);
+        lua_pushnil(L);
+        lua_rawset(L, lua_upvalueindex(1));
+        return lua_error(L);
+    }
+    if (lua_isnil(L, 3)) {
+        lua_pushboolean(L, 1);
+        lua_replace(L, 3);
+    }
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 3);
+    lua_pushvalue(L, 2);
+    return 2;
+}
+
+// MARK: - Opening
+
+static void mosaic_clearfield(lua_State *L, int table, const char *name) {
+    lua_pushnil(L);
+    lua_setfield(L, table, name);
+}
+
+static void mosaic_wrapfield(lua_State *L, int table, const char *name, lua_CFunction wrapper) {
+    lua_getfield(L, table, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setfield(L, table, name);
+}
+
+/// Opens the sandbox; argument 1: the module directory or nil.
+static int mosaic_opensandboxprotected(lua_State *L) {
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+    luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 0);
+    lua_settop(L, 1);
+
+    lua_pushglobaltable(L);
+    int globals = lua_gettop(L);
+    mosaic_clearfield(L, globals, "collectgarbage");
+    mosaic_clearfield(L, globals, "dofile");
+    mosaic_clearfield(L, globals, "loadfile");
+    mosaic_clearfield(L, globals, "warn");
+    mosaic_wrapfield(L, globals, "load", mosaic_load);
+    mosaic_wrapfield(L, globals, "setmetatable", mosaic_setmetatable);
+    lua_pushcfunction(L, mosaic_print);
+    lua_setfield(L, globals, "print");
+
+    /* string: no dump; the shared metatable answers getmetatable("") with a read-only view. */
+    lua_getfield(L, globals, LUA_STRLIBNAME);
+    mosaic_clearfield(L, lua_gettop(L), "dump");
+    lua_pop(L, 1);
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    int stringMeta = lua_gettop(L);
+    lua_newtable(L);                        /* the view */
+    lua_createtable(L, 0, 3);               /* its metatable */
+    lua_pushvalue(L, stringMeta);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, mosaic_readonly);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, stringMeta, "__metatable");
+    lua_pop(L, 2);
+
+    /* coroutine: resume, wrap and close known to the watchdog. */
+    lua_getfield(L, globals, LUA_COLIBNAME);
+    lua_pushcfunction(L, mosaic_coresume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, mosaic_cowrap);
+    lua_setfield(L, -2, "wrap");
+    lua_pushcfunction(L, mosaic_coclose);
+    lua_setfield(L, -2, "close");
+    lua_pop(L, 1);
+
+    /* os: clock, time and date only. */
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_getfield(L, -1, LUA_OSLIBNAME);
+    lua_createtable(L, 0, 3);
+    static const char *const osNames[] = {"clock", "time", "date"};
+    for (int i = 0; i < 3; i++) {
+        lua_getfield(L, -2, osNames[i]);
+        lua_setfield(L, -2, osNames[i]);
+    }
+    lua_setfield(L, globals, LUA_OSLIBNAME);
+    lua_pop(L, 2);
+
+    /* require: the plugin's directory only. */
+    lua_newtable(L);
+    lua_pushvalue(L, 1);
+    lua_pushcclosure(L, mosaic_require, 2);
+    lua_setfield(L, globals, "require");
+
+    /* math.random: the same numbers on every run. */
+    lua_getfield(L, globals, LUA_MATHLIBNAME);
+    lua_getfield(L, -1, "randomseed");
+    lua_pushinteger(L, 0);
+    lua_call(L, 1, 0);
+    lua_pop(L, 1);
+    return 0;
+}
+
+int mosaic_opensandbox(lua_State *L, const char *moduleDirectory) {
+    lua_pushcfunction(L, mosaic_opensandboxprotected);
+    if (moduleDirectory != NULL) lua_pushstring(L, moduleDirectory); else lua_pushnil(L);
+    return mosaic_pcall(L, 1, 0);
+}

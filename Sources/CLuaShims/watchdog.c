@@ -1,0 +1,219 @@
+// The time limit. One watchdog thread serves every state: a call through
+// mosaic_pcall registers its deadline, and when a deadline passes the
+// watchdog installs a count hook on the state's threads that raises
+// "time limit of N s exceeded". Until then no hook is installed, so a
+// script runs at full speed (a count hook alone halves the speed of a Lua
+// loop). lua_sethook is meant to be called asynchronously (the stock `lua`
+// interpreter calls it from its SIGINT handler).
+//
+// After the deadline the hook fires before every instruction and every
+// call, and the state stays marked as timed out, so the error cannot be
+// swallowed: a `pcall` in the script catches it, and the next instruction
+// raises it again, until it reaches the host. Hooks are per thread, so the
+// coroutine functions of the sandbox (sandbox.c) register each coroutine
+// while it runs, and the watchdog hooks those too.
+//
+// What the hook cannot stop: a single C function that runs for long without
+// calling Lua (a pathological string pattern on a long subject).
+#include "runtime.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+static pthread_mutex_t watchdogLock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watchdogWake;
+static pthread_once_t watchdogOnce = PTHREAD_ONCE_INIT;
+static int watchdogRunning = 0;
+static mosaic_Runtime *armedStates = NULL;   /* guarded by watchdogLock */
+static int watchdogSleeping = 0;             /* waiting with no deadline */
+static struct timespec watchdogWakeTime;     /* when it wakes, if not sleeping */
+
+// MARK: - Time
+
+static struct timespec mosaic_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return now;
+}
+
+static int mosaic_before(struct timespec a, struct timespec b) {
+    return a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec);
+}
+
+static struct timespec mosaic_after(struct timespec start, double seconds) {
+    time_t whole = (time_t)seconds;
+    long nanos = (long)((seconds - (double)whole) * 1e9);
+    start.tv_sec += whole;
+    start.tv_nsec += nanos;
+    if (start.tv_nsec >= 1000000000L) {
+        start.tv_sec += 1;
+        start.tv_nsec -= 1000000000L;
+    }
+    return start;
+}
+
+/// Waits on the condition until `deadline` (monotonic) or a signal.
+static void mosaic_waituntil(struct timespec deadline) {
+#if defined(__APPLE__)
+    struct timespec now = mosaic_now(), relative = {0, 0};
+    if (mosaic_before(now, deadline)) {
+        relative.tv_sec = deadline.tv_sec - now.tv_sec;
+        relative.tv_nsec = deadline.tv_nsec - now.tv_nsec;
+        if (relative.tv_nsec < 0) {
+            relative.tv_sec -= 1;
+            relative.tv_nsec += 1000000000L;
+        }
+    }
+    pthread_cond_timedwait_relative_np(&watchdogWake, &watchdogLock, &relative);
+#else
+    pthread_cond_timedwait(&watchdogWake, &watchdogLock, &deadline);
+#endif
+}
+
+// MARK: - The hook
+
+static void mosaic_timehook(lua_State *L, lua_Debug *ar);
+
+static void mosaic_hook(lua_State *thread) {
+    lua_sethook(thread, mosaic_timehook, LUA_MASKCOUNT | LUA_MASKCALL, 1);
+}
+
+/// Marks a state timed out and hooks its threads. Called with the lock held.
+static void mosaic_trip(mosaic_Runtime *rt) {
+    atomic_store(&rt->timedOut, 1);
+    mosaic_hook(rt->L);
+    for (int i = 0; i < rt->runningCount; i++) mosaic_hook(rt->running[i]);
+}
+
+int mosaic_raisetimeout(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    luaL_where(L, 0);  /* in a hook, level 0 is the function being run */
+    lua_pushfstring(L, "time limit of %s exceeded", rt->timeText);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+static void mosaic_timehook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (!atomic_load(&rt->timedOut)) {
+        /* Left on a coroutine from an earlier call that timed out. */
+        pthread_mutex_lock(&watchdogLock);
+        if (!atomic_load(&rt->timedOut)) lua_sethook(L, NULL, 0, 0);
+        pthread_mutex_unlock(&watchdogLock);
+        return;
+    }
+    mosaic_raisetimeout(L);
+}
+
+// MARK: - The thread
+
+static void *mosaic_watchdog(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&watchdogLock);
+    for (;;) {
+        struct timespec now = mosaic_now();
+        mosaic_Runtime *earliest = NULL;
+        for (mosaic_Runtime *rt = armedStates; rt != NULL; rt = rt->next) {
+            if (atomic_load(&rt->timedOut)) continue;
+            if (!mosaic_before(now, rt->deadline)) {
+                mosaic_trip(rt);
+            } else if (earliest == NULL || mosaic_before(rt->deadline, earliest->deadline)) {
+                earliest = rt;
+            }
+        }
+        if (earliest == NULL) {
+            watchdogSleeping = 1;
+            pthread_cond_wait(&watchdogWake, &watchdogLock);
+        } else {
+            watchdogSleeping = 0;
+            watchdogWakeTime = earliest->deadline;
+            mosaic_waituntil(earliest->deadline);
+        }
+    }
+    return NULL;
+}
+
+static void mosaic_startonce(void) {
+    pthread_condattr_t conditionAttributes;
+    pthread_condattr_init(&conditionAttributes);
+#if !defined(__APPLE__)
+    pthread_condattr_setclock(&conditionAttributes, CLOCK_MONOTONIC);
+#endif
+    pthread_cond_init(&watchdogWake, &conditionAttributes);
+    pthread_condattr_destroy(&conditionAttributes);
+
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attributes, 256 * 1024);
+    pthread_t thread;
+    watchdogSleeping = 1;
+    watchdogRunning = pthread_create(&thread, &attributes, mosaic_watchdog, NULL) == 0;
+    pthread_attr_destroy(&attributes);
+}
+
+int mosaic_watchdog_start(void) {
+    pthread_once(&watchdogOnce, mosaic_startonce);
+    return watchdogRunning;
+}
+
+// MARK: - Calls
+
+void mosaic_watchdog_arm(mosaic_Runtime *rt) {
+    struct timespec deadline = mosaic_after(mosaic_now(), rt->timeLimit);
+    pthread_mutex_lock(&watchdogLock);
+    atomic_store(&rt->timedOut, 0);
+    rt->deadline = deadline;
+    rt->previous = NULL;
+    rt->next = armedStates;
+    if (armedStates != NULL) armedStates->previous = rt;
+    armedStates = rt;
+    rt->armed = 1;
+    /* Wake the watchdog only if it would otherwise sleep past this deadline. */
+    if (watchdogSleeping || mosaic_before(deadline, watchdogWakeTime)) {
+        watchdogSleeping = 0;
+        watchdogWakeTime = deadline;
+        pthread_cond_signal(&watchdogWake);
+    }
+    pthread_mutex_unlock(&watchdogLock);
+}
+
+int mosaic_watchdog_disarm(mosaic_Runtime *rt) {
+    pthread_mutex_lock(&watchdogLock);
+    if (rt->armed) {
+        if (rt->previous != NULL) rt->previous->next = rt->next; else armedStates = rt->next;
+        if (rt->next != NULL) rt->next->previous = rt->previous;
+        rt->previous = rt->next = NULL;
+        rt->armed = 0;
+    }
+    int timedOut = atomic_load(&rt->timedOut);
+    if (timedOut) {
+        lua_sethook(rt->L, NULL, 0, 0);
+        atomic_store(&rt->timedOut, 0);
+    }
+    rt->runningCount = 0;
+    pthread_mutex_unlock(&watchdogLock);
+    return timedOut;
+}
+
+int mosaic_watchdog_enter(mosaic_Runtime *rt, lua_State *co) {
+    pthread_mutex_lock(&watchdogLock);
+    int result = 1;
+    if (atomic_load(&rt->timedOut)) {
+        result = 0;
+    } else if (rt->runningCount == MOSAIC_MAX_RUNNING) {
+        result = -1;
+    } else {
+        rt->running[rt->runningCount++] = co;
+    }
+    pthread_mutex_unlock(&watchdogLock);
+    return result;
+}
+
+void mosaic_watchdog_leave(mosaic_Runtime *rt) {
+    pthread_mutex_lock(&watchdogLock);
+    if (rt->runningCount > 0) rt->runningCount--;
+    pthread_mutex_unlock(&watchdogLock);
+}

@@ -1,0 +1,153 @@
+import CLua
+import Mosaic
+
+/// What an `attrs` table gives an element beyond its frame.
+struct LuaElementAttributes {
+    var rotation = 0.0
+    var scaleX = 1.0
+    var scaleY = 1.0
+    var translateX = 0.0
+    var translateY = 0.0
+    var anchorX = 0.5
+    var anchorY = 0.5
+    var zIndex = 0
+    var alpha = 1.0
+    var isHidden = false
+    var custom: [String: AttributeValue] = [:]
+    /// Whether anything beyond rotation, anchor point and z-index is set:
+    /// the cache's fast path takes only those.
+    var needsFullAttributes = false
+
+    /// The full attributes of an element with these values.
+    func layoutAttributes(category: ElementCategory, kind: String?, indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(
+            category: category, kind: kind, indexPath: indexPath, frame: frame,
+            transform: Transform(rotation: rotation, scaleX: scaleX, scaleY: scaleY, translateX: translateX, translateY: translateY),
+            anchorPoint: Point(x: anchorX, y: anchorY), zIndex: zIndex, alpha: alpha, isHidden: isHidden, custom: custom
+        )
+    }
+
+    /// The attributes `attrs` tables may set, besides custom ones.
+    static let names = ["rotation", "scaleX", "scaleY", "translateX", "translateY", "anchorX", "anchorY", "zIndex", "alpha", "hidden"]
+}
+
+extension LuaHost {
+    private enum AttributeKey {
+        case rotation, scaleX, scaleY, translateX, translateY, anchorX, anchorY, zIndex, alpha, hidden, custom
+    }
+
+    @inline(__always)
+    private static func matches(_ bytes: UnsafePointer<UInt8>, _ length: Int, _ name: StaticString) -> Bool {
+        guard length == name.utf8CodeUnitCount else { return false }
+        let expected = name.utf8Start
+        for index in 0..<length where bytes[index] != expected[index] { return false }
+        return true
+    }
+
+    /// The attribute a key names, comparing bytes (no String per key).
+    private static func attributeKey(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> AttributeKey {
+        switch length {
+        case 5: return matches(bytes, length, "alpha") ? .alpha : .custom
+        case 6:
+            if matches(bytes, length, "zIndex") { return .zIndex }
+            if matches(bytes, length, "scaleX") { return .scaleX }
+            if matches(bytes, length, "scaleY") { return .scaleY }
+            if matches(bytes, length, "hidden") { return .hidden }
+            return .custom
+        case 7:
+            if matches(bytes, length, "anchorX") { return .anchorX }
+            if matches(bytes, length, "anchorY") { return .anchorY }
+            return .custom
+        case 8: return matches(bytes, length, "rotation") ? .rotation : .custom
+        case 10:
+            if matches(bytes, length, "translateX") { return .translateX }
+            if matches(bytes, length, "translateY") { return .translateY }
+            return .custom
+        default: return .custom
+        }
+    }
+
+    /// Reads the `attrs` table at `index` (absolute) into `attributes`.
+    ///
+    /// - Returns: `false` after pushing an error message.
+    static func readAttributes(
+        _ L: OpaquePointer?, _ index: Int32, into attributes: inout LuaElementAttributes,
+        function: String, element: () -> String
+    ) -> Bool {
+        guard lua_type(L, index) == LUA_TTABLE else {
+            _ = fail(L, "\(function): \(element()): attrs must be a table, got \(describe(L, index))")
+            return false
+        }
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            guard lua_type(L, -2) == LUA_TSTRING else {
+                _ = fail(L, "\(function): \(element()): attribute names must be strings, got \(describe(L, -2))")
+                return false
+            }
+            var length = 0
+            let raw = UnsafeRawPointer(lua_tolstring(L, -2, &length)!).assumingMemoryBound(to: UInt8.self)
+            let key = attributeKey(raw, length)
+            if key == .custom {
+                let name = String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self)
+                switch lua_type(L, -1) {
+                case LUA_TNUMBER:
+                    let value = lua_tonumberx(L, -1, nil)
+                    guard value.isFinite else {
+                        _ = fail(L, "\(function): \(element()): attribute \(name) is \(value.shortDescription); numbers must be finite")
+                        return false
+                    }
+                    attributes.custom[name] = .number(value)
+                case LUA_TSTRING: attributes.custom[name] = .string(string(L, -1)!)
+                case LUA_TBOOLEAN: attributes.custom[name] = .bool(lua_toboolean(L, -1) != 0)
+                default:
+                    _ = fail(L, "\(function): \(element()): attribute \(name) is \(describe(L, -1)); custom attributes are numbers, strings or booleans")
+                    return false
+                }
+                attributes.needsFullAttributes = true
+            } else if key == .hidden {
+                guard lua_type(L, -1) == LUA_TBOOLEAN else {
+                    _ = fail(L, "\(function): \(element()): attribute hidden must be a boolean, got \(describe(L, -1))")
+                    return false
+                }
+                attributes.isHidden = lua_toboolean(L, -1) != 0
+                attributes.needsFullAttributes = true
+            } else {
+                guard lua_type(L, -1) == LUA_TNUMBER else {
+                    _ = fail(L, "\(function): \(element()): attribute \(String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self)) must be a number, got \(describe(L, -1))")
+                    return false
+                }
+                let value = lua_tonumberx(L, -1, nil)
+                let name = { String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self) }
+                guard value.isFinite else {
+                    _ = fail(L, "\(function): \(element()): attribute \(name()) is \(value.shortDescription); it must be a finite number")
+                    return false
+                }
+                switch key {
+                case .rotation: attributes.rotation = value
+                case .anchorX: attributes.anchorX = value
+                case .anchorY: attributes.anchorY = value
+                case .zIndex:
+                    guard let z = integer(L, -1) else {
+                        _ = fail(L, "\(function): \(element()): attribute zIndex must be a whole number, got \(value.shortDescription)")
+                        return false
+                    }
+                    attributes.zIndex = z
+                case .alpha:
+                    guard value >= 0 && value <= 1 else {
+                        _ = fail(L, "\(function): \(element()): attribute alpha is \(value.shortDescription); it must be from 0 to 1")
+                        return false
+                    }
+                    attributes.alpha = value
+                    attributes.needsFullAttributes = true
+                case .scaleX: attributes.scaleX = value; attributes.needsFullAttributes = true
+                case .scaleY: attributes.scaleY = value; attributes.needsFullAttributes = true
+                case .translateX: attributes.translateX = value; attributes.needsFullAttributes = true
+                case .translateY: attributes.translateY = value; attributes.needsFullAttributes = true
+                case .hidden, .custom: break
+                }
+            }
+            lua_settop(L, -2)
+        }
+        return true
+    }
+}

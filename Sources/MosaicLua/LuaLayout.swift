@@ -1,0 +1,116 @@
+public import Mosaic
+
+/// A ``Layout`` whose prepare runs a Lua plugin: the script places the
+/// elements through `ctx`, and the engine caches and queries them natively.
+///
+/// Each layout owns a Lua state, confined to one thread; copies share it.
+/// The protocol's ``shouldInvalidate(forBoundsChange:context:)`` and
+/// ``targetContentOffset(proposed:velocity:context:cache:)`` cannot throw:
+/// when the script fails there, they answer "invalidate" and `proposed`, and
+/// the next ``prepare(_:context:cache:)`` throws the error.
+public struct LuaLayout: Layout {
+    /// The plugin this layout runs.
+    public private(set) var plugin: LuaPlugin
+    /// The parameters and their values, set through the engine.
+    public var parameters: Parameters
+    private var instance: LuaPluginInstance?
+    private var failure: LuaError?
+
+    init(plugin: LuaPlugin, parameters: Parameters, instance: LuaPluginInstance) {
+        self.plugin = plugin
+        self.parameters = parameters
+        self.instance = instance
+    }
+
+    init(plugin: LuaPlugin, parameters: Parameters, failure: LuaError) {
+        self.plugin = plugin
+        self.parameters = parameters
+        self.failure = failure
+    }
+
+    /// The plugin's name.
+    public var name: String { plugin.name }
+
+    /// Runs the plugin's `prepare(ctx)` and checks what it placed.
+    ///
+    /// - Throws: ``LuaError``: a script error, a limit, an item placed twice,
+    ///   out of range, with a non-finite or negative frame, an attribute of
+    ///   the wrong type, or an item never placed, naming the item, the field
+    ///   and the script line.
+    public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
+        guard let instance else { throw failure! }
+        do throws(LuaError) {
+            try instance.prepare(parameters: parameters, context: context, cache: &cache)
+        } catch {
+            // What the script keeps in its globals may fill the state for good:
+            // the next prepare starts from a fresh one.
+            if error.kind == .memoryLimit { renewState() }
+            throw error
+        }
+    }
+
+    private mutating func renewState() {
+        do throws(LuaError) {
+            let renewed = try LuaPluginInstance(source: plugin.source, file: plugin.file, limits: plugin.limits)
+            renewed.state.printHandler = instance?.state.printHandler
+            instance = renewed
+        } catch {
+            instance = nil
+            failure = error
+        }
+    }
+
+    /// Asks the plugin's `shouldInvalidateForBoundsChange(ctx, newBounds)`;
+    /// `false` when it has none, `true` when it fails (the next prepare
+    /// throws the error).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
+        guard let instance else { return true }
+        do {
+            return try instance.shouldInvalidate(forBoundsChange: newBounds, parameters: parameters, context: context)
+        } catch {
+            instance.deferredError = error
+            return true
+        }
+    }
+
+    /// Asks the plugin's `targetContentOffset(ctx, proposedX, proposedY,
+    /// velocityX, velocityY)`; `proposed` when it has none or fails (the
+    /// next prepare throws the error).
+    public func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point {
+        guard let instance else { return proposed }
+        do {
+            return try instance.targetContentOffset(proposed: proposed, velocity: velocity, parameters: parameters, context: context)
+        } catch {
+            instance.deferredError = error
+            return proposed
+        }
+    }
+
+    /// Reloads the plugin's file into a new state, keeping the parameter
+    /// values the new version still accepts (others go back to their
+    /// defaults). On failure the layout is unchanged.
+    ///
+    /// - Throws: ``LuaError``, as ``LuaPlugin/load(file:limits:)``.
+    public mutating func reload() throws(LuaError) {
+        var newPlugin = plugin
+        try newPlugin.reload()
+        let newInstance = try LuaPluginInstance(source: newPlugin.source, file: newPlugin.file, limits: newPlugin.limits)
+        newInstance.state.printHandler = instance?.state.printHandler
+        var newParameters = newPlugin.defaultParameters
+        for (name, value) in parameters.effectiveValues {
+            try? newParameters.set(name, to: value)
+        }
+        plugin = newPlugin
+        parameters = newParameters
+        instance = newInstance
+        failure = nil
+    }
+
+    /// Bytes the layout's Lua state holds.
+    public var memoryInUse: Int { instance?.state.memoryInUse ?? 0 }
+
+    /// Receives what the script prints; `nil` sends it to standard error.
+    public func setPrintHandler(_ handler: ((String) -> Void)?) {
+        instance?.state.printHandler = handler
+    }
+}

@@ -1,0 +1,118 @@
+public import Mosaic
+
+/// A layout written in Lua: a `.lua` file that returns a table with a
+/// `prepare` function and optional parameters (see `docs/lua-api.md`).
+///
+/// A plugin value is what the file declared when it was last loaded
+/// successfully: name, description, parameters and the text itself. It is
+/// `Sendable`; each layout made from it runs in a Lua state of its own.
+///
+/// ```swift
+/// var plugin = try LuaPlugin.load(file: "examples/spiral.lua")
+/// var parameters = plugin.defaultParameters
+/// try parameters.set("radius", parsing: "120")
+/// let engine = try LayoutEngine(layout: try plugin.makeLayout(parameters: parameters), dataSource: data)
+/// try plugin.reload()   // after an edit; on failure the plugin is unchanged
+/// ```
+public struct LuaPlugin: Sendable {
+    /// The file, as given to ``load(file:limits:)``.
+    public let file: String
+    /// The layout's name: the table's `name`, or the file name without `.lua`.
+    public var name: String { definition.name }
+    /// The table's `description`, or an empty string.
+    public var summary: String { definition.summary }
+    /// The parameters, sorted by name, with their types, ranges, defaults and docs.
+    public var parameterSpecs: [ParameterSpec] { definition.parameterSpecs }
+    /// The limits every state of this plugin runs under.
+    public let limits: LuaLimits
+    /// The text of the version loaded.
+    let source: [UInt8]
+    let definition: LuaPluginDefinition
+
+    /// The data a plugin is tried on when it is loaded: 12 items with
+    /// heights from 80 to 240, in one section, in the default viewport.
+    public static let trialDataSource = DataSource.generated(count: 12, heights: 80...240, seed: 0x5EED)
+
+    /// Loads a plugin file, checks its table and tries its prepare on
+    /// ``trialDataSource`` with the default parameters.
+    ///
+    /// - Parameters:
+    ///   - file: the path of the `.lua` file; modules are `require`d from its directory.
+    ///   - limits: memory and time limits for every call.
+    /// - Throws: ``LuaError``, one line `file.lua:12: message`: the file
+    ///   cannot be read, does not compile, fails while it runs, returns no
+    ///   valid plugin table, or its prepare fails or places items wrongly.
+    /// - Complexity: one run of the file and one prepare of 12 items.
+    public static func load(file: String, limits: LuaLimits = .default) throws(LuaError) -> LuaPlugin {
+        try load(source: SourceFile.read(file), file: file, limits: limits)
+    }
+
+    /// Loads a plugin from its text, as if read from `file`.
+    ///
+    /// - Parameters:
+    ///   - source: the Lua text.
+    ///   - file: the name errors give, whose directory `require` reads.
+    ///   - limits: memory and time limits for every call.
+    /// - Throws: ``LuaError``, as ``load(file:limits:)``.
+    public static func load(source: String, file: String, limits: LuaLimits = .default) throws(LuaError) -> LuaPlugin {
+        try load(source: Array(source.utf8), file: file, limits: limits)
+    }
+
+    static func load(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) -> LuaPlugin {
+        let instance = try LuaPluginInstance(source: source, file: file, limits: limits)
+        let plugin = LuaPlugin(file: file, limits: limits, source: source, definition: instance.definition)
+        try plugin.tryPrepare(instance)
+        return plugin
+    }
+
+    /// Prepares the trial data with the default parameters, printing nothing.
+    private func tryPrepare(_ instance: LuaPluginInstance) throws(LuaError) {
+        instance.state.printHandler = { _ in }
+        let layout = LuaLayout(plugin: self, parameters: defaultParameters, instance: instance)
+        do {
+            let engine = try LayoutEngine(layout: layout, dataSource: Self.trialDataSource)
+            try engine.prepare()
+        } catch let error as LuaError {
+            throw error
+        } catch {
+            throw LuaError(.runtime, "\(error) (trying the plugin on 12 items)", file: file)
+        }
+    }
+
+    /// Re-reads ``file``. If the new version loads and prepares the trial
+    /// data, it replaces this one; otherwise this plugin is unchanged and the
+    /// error is thrown, so nothing is lost while someone edits the script.
+    ///
+    /// - Throws: ``LuaError``, as ``load(file:limits:)``.
+    public mutating func reload() throws(LuaError) {
+        self = try Self.load(file: file, limits: limits)
+    }
+
+    /// The parameters at their defaults.
+    public var defaultParameters: Parameters { Parameters(layoutName: name, specs: parameterSpecs) }
+
+    /// Makes the layout in a new Lua state.
+    ///
+    /// - Parameter parameters: the values (defaults when `nil`), validated
+    ///   by the caller, as ``Parameters/set(_:to:)`` does.
+    /// - Throws: ``LuaError`` when the file no longer runs the way it did
+    ///   (it reads the clock, say) or memory is short.
+    /// - Complexity: one run of the file.
+    public func makeLayout(parameters: Parameters? = nil) throws(LuaError) -> LuaLayout {
+        let instance = try LuaPluginInstance(source: source, file: file, limits: limits)
+        return LuaLayout(plugin: self, parameters: parameters ?? defaultParameters, instance: instance)
+    }
+
+    /// The plugin as a ``LayoutDescriptor``, to list and make it like a
+    /// built-in. A layout that cannot be made throws its error from its
+    /// first prepare.
+    public var descriptor: LayoutDescriptor {
+        LayoutDescriptor(name: name, summary: summary, parameters: parameterSpecs) { parameters in
+            do throws(LuaError) {
+                return try makeLayout(parameters: parameters)
+            } catch {
+                return LuaLayout(plugin: self, parameters: parameters, failure: error)
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import CLua
+import CLuaShims
+import Mosaic
+
+/// A plugin loaded into a state of its own: the state, the plugin's
+/// functions, and the calls a ``LuaLayout`` makes. Confined to one thread.
+final class LuaPluginInstance {
+    let state: LuaState
+    let file: String
+    let definition: LuaPluginDefinition
+    private let functions: LuaPluginFunctions
+    /// An error from a call that cannot throw (the bounds-change question,
+    /// the target offset), thrown by the next prepare.
+    var deferredError: LuaError?
+
+    /// Runs the plugin's text in a new state and reads the table it returns.
+    ///
+    /// - Throws: ``LuaError`` for a syntax error, an error while the file
+    ///   runs, a limit, or a table that is not a valid plugin.
+    init(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) {
+        state = try LuaState(limits: limits, moduleDirectory: SourceFile.directory(of: file))
+        state.mainFile = file
+        self.file = file
+        let L = state.L
+        lua_createtable(L, 0, 1)
+        mosaic_pushhostfunction(L, LuaHost.builtinLayout)
+        lua_setfield(L, -2, "layout")
+        lua_setglobal(L, "mosaic")
+        try state.load(source, chunkName: "@" + file)
+        try state.call(arguments: 0, results: 1)
+        (definition, functions) = try LuaPluginReader(state: state, file: file).read()
+    }
+
+    // MARK: - Calls
+
+    /// Runs the plugin's prepare into `cache` and checks that it placed every item.
+    func prepare(parameters: Parameters, context: LayoutContext, cache: inout LayoutCache) throws(LuaError) {
+        if let error = deferredError {
+            deferredError = nil
+            throw error
+        }
+        precondition(cache.itemCounts == context.dataSource.itemCounts, "the cache must have a slot for every item")
+        var session = LuaCallSession(isPreparing: true, context: context, cache: LayoutCache(itemCounts: []))
+        swap(&session.cache, &cache)  // no copy: the cache stays uniquely referenced
+        defer { swap(&session.cache, &cache) }
+        let L = state.L
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(functions.prepare))
+        pushContext(context: context, parameters: parameters)
+        let status = withUnsafeMutablePointer(to: &session) { pointer in
+            mosaic_sethost(L, pointer)
+            defer { mosaic_sethost(L, nil) }
+            return mosaic_pcall(L, 1, 0)
+        }
+        if status != LUA_OK { throw state.popError(status: status) }
+        if let (slot, count) = session.unplaced() {
+            let indexPath = session.cache.indexPath(ofSlot: slot)
+            let others = count > 1 ? " and \(count - 1) other item\(count == 2 ? "" : "s")" : ""
+            throw LuaError(
+                .runtime,
+                "prepare did not place \(LuaHost.cellName(indexPath.section, indexPath.item))\(others); ctx:place must place every item once",
+                file: file, line: definition.prepareLine
+            )
+        }
+    }
+
+    /// Asks `shouldInvalidateForBoundsChange(ctx, newBounds)`; `false` when
+    /// the plugin has no such function.
+    func shouldInvalidate(forBoundsChange newBounds: Rect, parameters: Parameters, context: LayoutContext) throws(LuaError) -> Bool {
+        guard let function = functions.shouldInvalidateForBoundsChange else { return false }
+        let L = state.L
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(function))
+        pushContext(context: context, parameters: parameters)
+        lua_createtable(L, 0, 4)
+        LuaHost.setField(L, "x", newBounds.minX)
+        LuaHost.setField(L, "y", newBounds.minY)
+        LuaHost.setField(L, "width", newBounds.width)
+        LuaHost.setField(L, "height", newBounds.height)
+        try query(context: context, arguments: 2, results: 1)
+        defer { lua_settop(L, -2) }
+        return lua_toboolean(L, -1) != 0
+    }
+
+    /// Asks `targetContentOffset(ctx, proposedX, proposedY, velocityX,
+    /// velocityY)`; `proposed` when the plugin has no such function.
+    func targetContentOffset(proposed: Point, velocity: Point, parameters: Parameters, context: LayoutContext) throws(LuaError) -> Point {
+        guard let function = functions.targetContentOffset else { return proposed }
+        let L = state.L
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(function))
+        pushContext(context: context, parameters: parameters)
+        for value in [proposed.x, proposed.y, velocity.x, velocity.y] { lua_pushnumber(L, value) }
+        try query(context: context, arguments: 5, results: 2)
+        let x = LuaHost.number(L, -2), y = LuaHost.number(L, -1)
+        if lua_type(L, -2) == LUA_TNUMBER, lua_type(L, -1) == LUA_TNUMBER, let x, let y, x.isFinite, y.isFinite {
+            lua_settop(L, -3)
+            return Point(x: x, y: y)
+        }
+        let returned = "\(LuaHost.describe(L, -2)), \(LuaHost.describe(L, -1))"
+        lua_settop(L, -3)
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(function))
+        let line = mosaic_linedefined(L, -1)
+        lua_settop(L, -2)
+        throw LuaError(
+            .runtime, "targetContentOffset must return two finite numbers x, y; it returned \(returned)",
+            file: file, line: line > 0 ? Int(line) : nil
+        )
+    }
+
+    /// Calls the function below `arguments` values with a query session.
+    private func query(context: LayoutContext, arguments: Int32, results: Int32) throws(LuaError) {
+        var session = LuaCallSession(isPreparing: false, context: context, cache: LayoutCache(itemCounts: []))
+        let L = state.L
+        let status = withUnsafeMutablePointer(to: &session) { pointer in
+            mosaic_sethost(L, pointer)
+            defer { mosaic_sethost(L, nil) }
+            return mosaic_pcall(L, arguments, results)
+        }
+        if status != LUA_OK { throw state.popError(status: status) }
+    }
+
+    // MARK: - ctx
+
+    /// Pushes `ctx`: params, viewport, contentOffset, contentInsets and the
+    /// host functions.
+    private func pushContext(context: LayoutContext, parameters: Parameters) {
+        let L = state.L
+        let environment = context.environment
+        lua_createtable(L, 0, 12)
+
+        lua_createtable(L, 0, Int32(parameters.specs.count))
+        for (spec, value) in zip(parameters.specs, parameters.values) {
+            switch value {
+            case .number(let number): LuaHost.pushNumber(L, number, preferInteger: definition.integerParameters.contains(spec.name))
+            case .integer(let integer): lua_pushinteger(L, lua_Integer(integer))
+            case .bool(let bool): lua_pushboolean(L, bool ? 1 : 0)
+            case .choice(let choice): LuaHost.push(L, choice)
+            case .insets(let insets): Self.pushInsets(L, insets)
+            }
+            lua_setfield(L, -2, spec.name)
+        }
+        lua_setfield(L, -2, "params")
+
+        lua_createtable(L, 0, 2)
+        LuaHost.setField(L, "width", environment.viewport.width)
+        LuaHost.setField(L, "height", environment.viewport.height)
+        lua_setfield(L, -2, "viewport")
+        lua_createtable(L, 0, 2)
+        LuaHost.setField(L, "x", environment.contentOffset.x)
+        LuaHost.setField(L, "y", environment.contentOffset.y)
+        lua_setfield(L, -2, "contentOffset")
+        Self.pushInsets(L, environment.contentInsets)
+        lua_setfield(L, -2, "contentInsets")
+
+        for (name, function) in Self.contextFunctions {
+            mosaic_pushhostfunction(L, function)
+            lua_setfield(L, -2, name)
+        }
+    }
+
+    /// The host functions of `ctx`, by name.
+    private static let contextFunctions: [(String, mosaic_HostFunction)] = [
+        ("sections", LuaHost.sections), ("items", LuaHost.items), ("item", LuaHost.item),
+        ("place", LuaHost.place), ("supplementary", LuaHost.supplementary),
+        ("decoration", LuaHost.decoration), ("setContentSize", LuaHost.setContentSize),
+    ]
+
+    private static func pushInsets(_ L: OpaquePointer, _ insets: EdgeInsets) {
+        lua_createtable(L, 0, 4)
+        LuaHost.setField(L, "top", insets.top)
+        LuaHost.setField(L, "left", insets.left)
+        LuaHost.setField(L, "bottom", insets.bottom)
+        LuaHost.setField(L, "right", insets.right)
+    }
+}
