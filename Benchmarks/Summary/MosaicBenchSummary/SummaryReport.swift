@@ -1,0 +1,173 @@
+import Foundation
+import Mosaic
+import MosaicBenchmarkSupport
+
+/// Runs every measurement and prints one table per target and the summary
+/// table of verdicts.
+///
+/// Figures are medians of ``Sample/time``: wall-clock time for what takes
+/// under a millisecond, the thread's CPU time for what takes longer, which a
+/// busy shared machine does not inflate. The wall-clock median of the engine's
+/// prepares is shown beside them.
+struct SummaryReport {
+    /// The targets of issue 2.
+    enum Target {
+        static let prepareNanosecondsPerItem = 60.0
+        static let queryNanoseconds = 5_000.0
+        static let querySpeedUp = 300.0
+        static let appendSpeedUp = 1_000.0
+        static let bytesPerItem = 96.0
+    }
+
+    static let appendBatch = 100
+
+    var count: Int
+    var samples: SampleCounts
+    var layouts: [BenchmarkLayout]
+
+    private var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
+    private var allIdentical = true
+
+    init(count: Int, samples: SampleCounts, layouts: [BenchmarkLayout]) {
+        self.count = count
+        self.samples = samples
+        self.layouts = layouts
+    }
+
+    /// Measures, prints, and tells whether engine and baseline agreed everywhere.
+    mutating func run() throws -> Bool {
+        let startLoad = Self.loadAverage()
+        let items = Format.grouped(count)
+        let (prepare, memory) = try prepareAndMemory()
+        let query = try queries()
+        let append = try appends()
+        print("""
+
+        Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))
+        Medians of interleaved samples. Time = elapsed (wall) time for what takes under 1 ms, the thread's CPU time
+        (user + system) for what takes longer: waiting for a core on a busy machine does not count, and short
+        operations are rarely interrupted (reading the CPU clock costs ~1 µs). Baseline = the seeds' way: an array
+        of full LayoutAttributes (cache.append) queried with cache.filter { rect.intersects($0.visualFrame) }.
+
+        1. Full prepare of \(items) items (\(samples.prepareRounds) rounds)
+        \(prepare.rendered)
+
+        2. Viewport query: 390x844 rects over the middle half of the content \
+        (\(samples.queryRounds)×\(samples.queriesPerRound) engine queries, \(samples.queryRounds) filters)
+        \(query.rendered)
+        ¹ every turn of the fan passes through the viewport, so a query meets a fixed share of all items (k);
+          the 5 µs and 300× targets are for layouts where k is small.
+
+        3. Append \(Self.appendBatch) items to \(items), then prepare (\(samples.appends) successive appends; the \
+        first append after a full prepare on \(samples.coldAppends) fresh engines), against a full prepare of \
+        \(Format.grouped(count + Self.appendBatch))
+        \(append.rendered)
+        ratio = full prepare / append+prepare; first ratio = the same for the first append after a full prepare.
+        ² the fan's angles all depend on the item count, so an append lays everything out again.
+
+        4. Memory of the cache after a full prepare (engine.cache.memoryFootprint / items;
+           baseline: MemoryLayout<LayoutAttributes>.stride × array capacity / items)
+        \(memory.rendered)
+
+        SUMMARY TABLE
+        \(verdicts.rendered)
+
+        engine and baseline results identical: \(allIdentical ? "yes" : "NO")
+        load average at start: \(startLoad); at end: \(Self.loadAverage())
+        """)
+        return allIdentical
+    }
+
+    // MARK: - Sections
+
+    private mutating func prepareAndMemory() throws -> (TextTable, TextTable) {
+        var table = TextTable("layout", "engine wall", "engine", "ns/item", "baseline", "ns/item", "speed-up", "same", "≤ 60 ns/item")
+        var memory = TextTable("layout", "cache bytes", "B/item", "baseline bytes", "B/item", "≤ 96 B/item")
+        for layout in layouts {
+            Self.progress("prepare \(layout.rawValue)")
+            let result = try Measurements.prepare(layout, count: count, samples: samples)
+            let perItem = result.engine.time / Double(count)
+            let met = perItem <= Target.prepareNanosecondsPerItem
+            allIdentical = allIdentical && result.identical
+            table.add(
+                layout.rawValue, Format.duration(result.engine.wall), Format.duration(result.engine.time), Format.fixed(perItem, 1),
+                Format.duration(result.baseline.time), Format.fixed(result.baseline.time / Double(count), 1),
+                Format.ratio(result.baseline.time / result.engine.time), Self.same(result.identical), Format.verdict(met)
+            )
+            verdicts.add("prepare ≤ 60 ns/item", layout.rawValue, Format.fixed(perItem, 1) + " ns/item", Format.verdict(met))
+
+            let bytes = Double(result.engineBytes) / Double(count)
+            let memoryMet = bytes <= Target.bytesPerItem
+            memory.add(
+                layout.rawValue, Format.grouped(result.engineBytes), Format.fixed(bytes, 1),
+                Format.grouped(result.baselineBytes), Format.fixed(Double(result.baselineBytes) / Double(count), 1),
+                Format.verdict(memoryMet)
+            )
+            verdicts.add("memory ≤ 96 B/item", layout.rawValue, Format.fixed(bytes, 1) + " B/item", Format.verdict(memoryMet))
+        }
+        return (table, memory)
+    }
+
+    private mutating func queries() throws -> TextTable {
+        var table = TextTable("layout", "k", "engine", "filter", "speed-up", "same", "≤ 5 µs", "≥ 300×")
+        for layout in layouts {
+            Self.progress("query \(layout.rawValue)")
+            let result = try Measurements.query(layout, count: count, samples: samples)
+            let speedUp = result.baseline.time / result.engine.time
+            let fast = result.engine.time <= Target.queryNanoseconds
+            let enough = speedUp >= Target.querySpeedUp
+            let judged = layout.hasFewItemsPerViewport
+            allIdentical = allIdentical && result.identical
+            table.add(
+                layout.rawValue, Format.grouped(result.medianResultCount), Format.duration(result.engine.time), Format.duration(result.baseline.time), Format.ratio(speedUp),
+                Self.same(result.identical), judged ? Format.verdict(fast) : "info¹", judged ? Format.verdict(enough) : "info¹"
+            )
+            if judged {
+                verdicts.add("query ≤ 5 µs median", layout.rawValue, Format.duration(result.engine.time), Format.verdict(fast))
+                verdicts.add("query ≥ 300× filter", layout.rawValue, Format.ratio(speedUp), Format.verdict(enough))
+            } else {
+                verdicts.add("query, k = \(Format.grouped(result.medianResultCount))", layout.rawValue,
+                             Format.duration(result.engine.time) + ", " + Format.ratio(speedUp), "info¹")
+            }
+        }
+        return table
+    }
+
+    private mutating func appends() throws -> TextTable {
+        var table = TextTable("layout", "append+prepare", "first append", "full prepare", "ratio", "first ratio", "incremental", "same", "≥ 1000×")
+        for layout in layouts {
+            Self.progress("append \(layout.rawValue)")
+            let result = try Measurements.append(layout, count: count, batch: Self.appendBatch, samples: samples)
+            let ratio = result.fullPrepare.time / result.steady.time
+            let firstRatio = result.fullPrepare.time / result.first.time
+            let met = ratio >= Target.appendSpeedUp
+            let judged = layout.appendsIncrementally
+            allIdentical = allIdentical && result.identical
+            table.add(
+                layout.rawValue, Format.duration(result.steady.time), Format.duration(result.first.time),
+                Format.duration(result.fullPrepare.time), Format.ratio(ratio), Format.ratio(firstRatio),
+                result.incremental ? "yes" : "no", Self.same(result.identical), judged ? Format.verdict(met) : "info²"
+            )
+            if judged {
+                verdicts.add("append 100 ≥ 1000×", layout.rawValue,
+                             Format.ratio(ratio) + " (first: " + Format.ratio(firstRatio) + ")", Format.verdict(met))
+            }
+        }
+        return table
+    }
+
+    // MARK: - Helpers
+
+    private static func same(_ identical: Bool) -> String { identical ? "yes" : "NO" }
+
+    /// The 1, 5 and 15 minute load averages, where the system tells them.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// A line on stderr, so that a long run shows where it is.
+    static func progress(_ message: String) {
+        FileHandle.standardError.write(Data("  … \(message)\n".utf8))
+    }
+}
