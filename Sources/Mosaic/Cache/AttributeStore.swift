@@ -35,6 +35,26 @@ struct AttributeStore: Sendable {
 
     @inlinable var count: Int { frames.count }
 
+    /// Empties the store to `count` unplaced slots, keeping the memory it
+    /// holds, for a full prepare: no fresh pages to fault in, none to unmap.
+    ///
+    /// - Complexity: O(count).
+    mutating func reset(count: Int) {
+        frames.removeAll(keepingCapacity: true)
+        frames.reserveCapacity(Self.capacity(for: count))
+        frames.append(contentsOf: repeatElement(Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count))
+        placed.reset(count: count)
+        // Emptied columns count as unused; `write` refills them in place.
+        rotations.removeAll(keepingCapacity: true)
+        scales.removeAll(keepingCapacity: true)
+        translations.removeAll(keepingCapacity: true)
+        anchors.removeAll(keepingCapacity: true)
+        zIndices.removeAll(keepingCapacity: true)
+        alphas.removeAll(keepingCapacity: true)
+        hidden = BitSet()
+        custom = [:]
+    }
+
     /// Adds `count` unplaced slots at the end.
     ///
     /// - Complexity: O(count) amortised.

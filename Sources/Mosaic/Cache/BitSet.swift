@@ -15,6 +15,15 @@ struct BitSet: Hashable, Sendable {
         words.append(contentsOf: repeatElement(0, count: needed))
     }
 
+    /// Empties the set and makes room for `0..<count`, keeping its memory.
+    mutating func reset(count: Int) {
+        self.count = count
+        let needed = (count + 63) / 64
+        words.removeAll(keepingCapacity: true)
+        words.reserveCapacity(needed + needed / 8)
+        words.append(contentsOf: repeatElement(0, count: needed))
+    }
+
     /// Whether the set can hold nothing at all.
     @inlinable var isEmpty: Bool { count == 0 }
 

@@ -42,6 +42,25 @@ public struct LayoutCache: Sendable {
         cells = AttributeStore(count: starts.last!)
     }
 
+    /// Empties the cache for a full prepare of `itemCounts`, keeping the
+    /// memory it holds. The cell index keeps its nodes: a full prepare
+    /// writes every slot, so the next ``reindex()`` rebuilds all of them.
+    ///
+    /// - Complexity: O(n).
+    mutating func reset(itemCounts: [Int]) {
+        sectionStarts.removeAll(keepingCapacity: true)
+        sectionStarts.append(0)
+        for count in itemCounts { sectionStarts.append(sectionStarts.last! + count) }
+        cells.reset(count: sectionStarts.last!)
+        dirtyLow = .max
+        dirtyHigh = .min
+        supplementary.removeAll(keepingCapacity: true)
+        supplementaryPositions.removeAll(keepingCapacity: true)
+        supplementaryIndex = SpatialIndex()
+        supplementaryDirty = true
+        contentSize = nil
+    }
+
     // MARK: - Shape
 
     /// The number of sections.

@@ -1,55 +1,47 @@
-/// A bounding-volume hierarchy over elements in slot order: leaves hold the
-/// bounding box of 32 consecutive elements, each level above the box of 16
-/// nodes of the level below.
+/// A bounding-volume hierarchy: leaves hold the bounding box of 32 elements,
+/// each level above the box of 16 nodes of the level below.
 ///
-/// Layouts place neighbouring items near each other (rows, columns, spirals,
-/// fans), so boxes of consecutive elements are tight and a rect query visits
-/// O(log n) nodes plus the leaves it hits, whatever the shape: it needs no
-/// monotonic scroll axis. Items scattered at random make leaves large and
-/// queries slower, never wrong. Because leaves follow slot order, appending k
-/// elements updates O(k + log n) boxes, and results come out in slot order.
+/// Leaves group elements in one of two orders, chosen at each full build:
+/// - **Slot order**, when it is compact: most layouts place neighbouring
+///   items near each other (rows, shortest-column waterfalls, spirals, fans),
+///   so 32 consecutive elements make a tight box. Free to build; appending k
+///   elements updates O(k + log n) boxes; results come out in slot order.
+/// - **Z-order**, when slot order is not: if the leaves' boxes cover more
+///   than ``looseness`` times the area of the elements in them (a round-robin
+///   waterfall whose columns drift apart, items scattered at random), the
+///   elements are sorted along a Z-order curve of their centres (a radix
+///   sort, O(n)) and leaves group neighbours in space. Appended elements
+///   join in slot order after the sorted ones until they are an eighth of
+///   them, then everything is sorted again (amortised O(1) per element).
+///   Results are sorted back into slot order, O(k log k).
+///
+/// Either way a rect query visits O(log n) nodes plus the leaves it hits,
+/// whatever the shape: it needs no monotonic scroll axis.
 ///
 /// Node boxes are built from a cheap bound of each element's visual frame
 /// (exact for unrotated elements); leaves test exact visual frames, so
 /// results are exact either way.
 ///
-/// Memory: about 1.1 bytes per element (one 32-byte box per 32 elements).
+/// Memory: about 1.1 bytes per element (one 32-byte box per 32 elements),
+/// plus 4 in Z-order.
 @usableFromInline
 struct SpatialIndex: Sendable {
     @usableFromInline static let leafSize = 32
     @usableFromInline static let fanout = 16
 
-    /// An axis-aligned box by its extremes; empty boxes have min > max.
-    @usableFromInline
-    struct Box: Sendable {
-        @usableFromInline var minX, minY, maxX, maxY: Double
-
-        @usableFromInline static let empty = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-
-        @inlinable init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-            self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
-        }
-
-        @inlinable init(_ rect: Rect) {
-            self.init(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
-        }
-
-        @inlinable mutating func formUnion(_ other: Box) {
-            minX = Swift.min(minX, other.minX); minY = Swift.min(minY, other.minY)
-            maxX = Swift.max(maxX, other.maxX); maxY = Swift.max(maxY, other.maxY)
-        }
-
-        /// The same test as ``Rect/intersects(_:)``, so that a box around
-        /// rectangles meets a query whenever one of them does.
-        @inlinable func intersects(_ rect: Rect) -> Bool {
-            minX < rect.maxX && rect.minX < maxX && minY < rect.maxY && rect.minY < maxY
-        }
-    }
-
     /// `levels[0]` are the leaves; the last level has one box, the root.
     @usableFromInline var levels: [[Box]] = []
     /// The number of elements indexed.
     @usableFromInline var count = 0
+    /// Empty in slot order; in Z-order, the slot at each position.
+    @usableFromInline var order: [UInt32] = []
+    /// In Z-order, how many positions of `order` are sorted; the rest were
+    /// appended in slot order.
+    @usableFromInline var sortedCount = 0
+
+    /// How much larger than the elements' own area the leaves' boxes may be
+    /// before a full build sorts the elements in Z-order.
+    @usableFromInline static let looseness = 4.0
 
     @usableFromInline init() {}
 
@@ -65,16 +57,23 @@ struct SpatialIndex: Sendable {
     ///   - bound: a box containing the visual frame of a slot.
     /// - Returns: the first slot read whose bound is not finite, if any;
     ///   the index must not be queried then.
-    /// - Complexity: O(dirty.count + log n).
+    /// - Complexity: O(dirty.count + log n) in slot order, and for appends in
+    ///   Z-order; O(n) for a full build or a change of earlier elements in Z-order.
     @inlinable @discardableResult
     mutating func update(count newCount: Int, dirty: Range<Int>, bound: (Int) -> Rect) -> Int? {
         let oldCount = count
-        count = newCount
         if newCount == 0 {
-            levels = []
+            self = SpatialIndex()
             return nil
         }
-        var firstNonFinite: Int?
+        let rewritesAll = levels.isEmpty || (!dirty.isEmpty && dirty.lowerBound == 0 && dirty.upperBound >= newCount)
+        let zOrderStale = !order.isEmpty && (
+            (!dirty.isEmpty && dirty.lowerBound < oldCount) || newCount < oldCount
+                || newCount - sortedCount > Swift.max(4096, sortedCount / 8))
+        if rewritesAll || zOrderStale { return rebuild(count: newCount, bound: bound) }
+
+        count = newCount
+        if !order.isEmpty { order.append(contentsOf: UInt32(oldCount)..<UInt32(newCount)) }
         // The dirty slots, the new slots, and after a shrink the new last leaf.
         var low = dirty.isEmpty ? newCount : Swift.min(dirty.lowerBound, newCount)
         var high = dirty.isEmpty ? 0 : Swift.min(dirty.upperBound, newCount)
@@ -82,21 +81,93 @@ struct SpatialIndex: Sendable {
             low = Swift.min(low, Swift.max(Swift.min(oldCount, newCount) - 1, 0))
             high = newCount
         }
-        var range = (low / Self.leafSize)..<Swift.max(low / Self.leafSize, (high + Self.leafSize - 1) / Self.leafSize)
-        let leafCount = (newCount + Self.leafSize - 1) / Self.leafSize
+        let leaves = (low / Self.leafSize)..<Swift.max(low / Self.leafSize, (high + Self.leafSize - 1) / Self.leafSize)
+        Self.resize(&levels[0], to: (newCount + Self.leafSize - 1) / Self.leafSize)
+        var firstNonFinite: Int?
+        var area = 0.0
+        refreshLeaves(leaves, bound: bound, firstNonFinite: &firstNonFinite, elementArea: &area)
+        refreshParents(above: leaves)
+        return firstNonFinite
+    }
+
+    /// Builds the whole index for `count` elements, in slot order or, when
+    /// that is loose, in Z-order.
+    ///
+    /// - Complexity: O(n).
+    @inlinable
+    mutating func rebuild(count newCount: Int, bound: (Int) -> Rect) -> Int? {
+        count = newCount
+        order = []
+        sortedCount = 0
         if levels.isEmpty { levels = [[]] }
+        let leafCount = (newCount + Self.leafSize - 1) / Self.leafSize
         Self.resize(&levels[0], to: leafCount)
-        for leaf in range {
+        var firstNonFinite: Int?
+        var elementArea = 0.0
+        refreshLeaves(0..<leafCount, bound: bound, firstNonFinite: &firstNonFinite, elementArea: &elementArea)
+        if firstNonFinite == nil && newCount > 2 * Self.leafSize {
+            var leafArea = 0.0, extent = Box.empty
+            for box in levels[0] {
+                leafArea += box.area
+                extent.formUnion(box)
+            }
+            if leafArea > Self.looseness * elementArea {
+                sortInZOrder(within: extent, bound: bound)
+                var ignored = 0.0
+                refreshLeaves(0..<leafCount, bound: bound, firstNonFinite: &firstNonFinite, elementArea: &ignored)
+            }
+        }
+        refreshParents(above: 0..<leafCount)
+        return firstNonFinite
+    }
+
+    /// Sorts every element along a Z-order curve of its bound's centre, on a
+    /// grid of square cells (so a long, thin content orders mostly along its
+    /// length rather than wasting half the key on its width).
+    @usableFromInline
+    mutating func sortInZOrder(within extent: Box, bound: (Int) -> Rect) {
+        let span = Swift.max(extent.maxX - extent.minX, extent.maxY - extent.minY)
+        let scale = span > 0 ? 65535 / span : 0
+        var keyed = [UInt64](repeating: 0, count: count)
+        keyed.withUnsafeMutableBufferPointer { keyed in
+            for slot in 0..<keyed.count {
+                let frame = bound(slot)
+                let x = UInt32(Swift.min(Swift.max((frame.midX - extent.minX) * scale, 0), 65535))
+                let y = UInt32(Swift.min(Swift.max((frame.midY - extent.minY) * scale, 0), 65535))
+                keyed[slot] = UInt64(spreadBits(x) | spreadBits(y) << 1) << 32 | UInt64(slot)
+            }
+        }
+        radixSortByUpperHalf(&keyed)
+        order = keyed.map { UInt32(truncatingIfNeeded: $0) }
+        sortedCount = count
+    }
+
+    /// The slot at a position of the leaves' order.
+    @inlinable
+    func slot(at position: Int) -> Int { order.isEmpty ? position : Int(order[position]) }
+
+    /// Recomputes the boxes of `leaves`, noting the first non-finite bound
+    /// and adding up the elements' own areas.
+    @inlinable
+    mutating func refreshLeaves(_ leaves: Range<Int>, bound: (Int) -> Rect, firstNonFinite: inout Int?, elementArea: inout Double) {
+        for leaf in leaves {
             var box = Box.empty
-            let end = Swift.min((leaf + 1) * Self.leafSize, newCount)
-            for slot in (leaf * Self.leafSize)..<end {
+            for position in (leaf * Self.leafSize)..<Swift.min((leaf + 1) * Self.leafSize, count) {
+                let slot = slot(at: position)
                 let frame = bound(slot)
                 if !frame.isFinite && firstNonFinite == nil { firstNonFinite = slot }
-                box.formUnion(Box(frame))
+                let element = Box(frame)
+                elementArea += element.area
+                box.formUnion(element)
             }
             levels[0][leaf] = box
         }
-        // Parents of the changed nodes, level by level, up to a single root.
+    }
+
+    /// Recomputes the ancestors of `leaves`, level by level, up to a single root.
+    @inlinable
+    mutating func refreshParents(above leaves: Range<Int>) {
+        var range = leaves
         var level = 0
         while levels[level].count > 1 {
             let childCount = levels[level].count
@@ -114,7 +185,6 @@ struct SpatialIndex: Sendable {
             level += 1
         }
         levels.removeSubrange((level + 1)...)
-        return firstNonFinite
     }
 
     @inlinable
@@ -135,6 +205,20 @@ struct SpatialIndex: Sendable {
     ///   near each other.
     @inlinable
     func forEach(intersecting rect: Rect, visualFrame: (Int) -> Rect, _ body: (Int) -> Void) {
+        if order.isEmpty {
+            forEachCandidate(intersecting: rect, visualFrame: visualFrame, body)
+        } else {
+            var slots: [Int] = []
+            forEachCandidate(intersecting: rect, visualFrame: visualFrame) { slots.append($0) }
+            slots.sort()
+            slots.forEach(body)
+        }
+    }
+
+    /// Calls `body` with each slot whose visual frame meets `rect`, in the
+    /// leaves' order.
+    @inlinable
+    func forEachCandidate(intersecting rect: Rect, visualFrame: (Int) -> Rect, _ body: (Int) -> Void) {
         guard let top = levels.indices.last else { return }
         // Depth-first, children in order: a stack of (level, node).
         var stack: [(level: Int, node: Int)] = [(top, 0)]
@@ -142,9 +226,9 @@ struct SpatialIndex: Sendable {
         while let (level, node) = stack.popLast() {
             guard levels[level][node].intersects(rect) else { continue }
             if level == 0 {
-                for slot in (node * Self.leafSize)..<Swift.min((node + 1) * Self.leafSize, count)
-                where visualFrame(slot).intersects(rect) {
-                    body(slot)
+                for position in (node * Self.leafSize)..<Swift.min((node + 1) * Self.leafSize, count) {
+                    let slot = slot(at: position)
+                    if visualFrame(slot).intersects(rect) { body(slot) }
                 }
             } else {
                 let children = (node * Self.fanout)..<Swift.min((node + 1) * Self.fanout, levels[level - 1].count)
@@ -156,5 +240,7 @@ struct SpatialIndex: Sendable {
     }
 
     /// The bytes the index holds.
-    var memoryFootprint: Int { levels.reduce(0) { $0 + $1.capacity * MemoryLayout<Box>.stride } }
+    var memoryFootprint: Int {
+        levels.reduce(0) { $0 + $1.capacity * MemoryLayout<Box>.stride } + order.capacity * 4
+    }
 }

@@ -15,7 +15,8 @@ public final class LayoutEngine {
     public private(set) var dataSource: DataSource
     /// Viewport, content offset and insets.
     public private(set) var environment: LayoutEnvironment
-    /// The attributes of the last successful prepare.
+    /// The attributes of the last successful prepare; empty after a failed
+    /// one (a full prepare reuses the old cache's memory).
     public private(set) var cache: LayoutCache
     /// What is stale since the last successful prepare.
     public private(set) var pendingInvalidation: InvalidationContext = .everything
@@ -135,7 +136,10 @@ public final class LayoutEngine {
         var firstNew = 0
         switch request {
         case .full:
-            working = LayoutCache(itemCounts: dataSource.itemCounts)
+            // Reuses the old cache's memory (when nothing else holds it).
+            working = cache
+            cache = LayoutCache(itemCounts: [])
+            working.reset(itemCounts: dataSource.itemCounts)
         case .append:
             firstNew = cache.cellCount
             working = cache
