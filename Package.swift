@@ -35,6 +35,7 @@ let package = Package(
             name: "MosaicCLI",
             dependencies: [
                 "Mosaic",
+                "MosaicLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -90,7 +91,7 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
     package.targets.append(contentsOf: [
         .target(
             name: "MosaicBenchmarkSupport",
-            dependencies: ["Mosaic"],
+            dependencies: ["Mosaic", "MosaicLua"],
             path: "Benchmarks/MosaicBenchmarkSupport",
             swiftSettings: swiftSettings
         ),
@@ -98,6 +99,7 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
             name: "MosaicBenchmarks",
             dependencies: [
                 "Mosaic",
+                "MosaicLua",
                 "MosaicBenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -107,7 +109,7 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "MosaicBenchSummary",
-            dependencies: ["Mosaic", "MosaicBenchmarkSupport"],
+            dependencies: ["Mosaic", "MosaicLua", "MosaicBenchmarkSupport"],
             path: "Benchmarks/Summary/MosaicBenchSummary",
             swiftSettings: swiftSettings
         ),

@@ -70,6 +70,15 @@ enum ArgumentSyntax {
         return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
 
+    /// A limit, one number from `minimum` to `maximum` (`0.5`, `256`), in `unit`.
+    static func limit(_ text: String, option: String, unit: String, minimum: Double, maximum: Double) throws -> Double {
+        let expectation = "expected a number of \(unit) from \(minimum.shortDescription) to \(maximum.shortDescription)"
+        guard let value = try number(Substring(text), option: option, text: text), value >= minimum, value <= maximum else {
+            throw invalid(option, text, expectation)
+        }
+        return value
+    }
+
     // MARK: - Pieces
 
     /// Exactly `count` comma-separated finite numbers.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Mosaic
+import MosaicLua
 
 /// How `mosaic` ends after an error: one line on standard error, starting
 /// with `error: `, and an exit status that says what kind of error it was.
@@ -8,7 +9,7 @@ enum ExitStatus {
     /// value of the wrong form or out of range (`EX_USAGE`, as ArgumentParser).
     static let usage: Int32 = 64
     /// Anything else: a file that cannot be read or written, a data file or
-    /// layout that is not valid.
+    /// layout that is not valid, a Lua plugin that fails or runs past its limits.
     static let failure: Int32 = 1
 
     /// Reports `error` and exits. Help and version requests print to
@@ -35,6 +36,8 @@ enum ExitStatus {
         case let error as JSONError:
             return (error.description, failure)
         case let error as CommandError:
+            return (error.description, failure)
+        case let error as LuaError:
             return (error.description, failure)
         default:
             let code = MosaicCommand.exitCode(for: error).rawValue

@@ -13,6 +13,15 @@ struct LayoutCommand: ParsableCommand {
             'mosaic layouts' lists them with their defaults. The same input always gives \
             the same output, byte for byte.
 
+            The layout is a built-in (\(BuiltinLayouts.all.map(\.name).joined(separator: ", "))), \
+            a Lua plugin file (an argument ending in .lua or containing a /), or the name \
+            of a plugin on the search path: the *.lua files in ./layouts, then in each \
+            directory of $MOSAIC_PATH (separated by colons), then in \
+            ~/.config/mosaic/layouts. A built-in wins over a plugin of the same name; \
+            among plugins, the first on the path wins. A plugin runs with at most \
+            --max-memory MiB and --timeout seconds per call; a plugin that fails stops \
+            the command with its file and line, and no file is written.
+
             Examples:
               mosaic layout fan
               mosaic layout fan --offset 1330,0 --viewport 1024x768 -p radius=800
@@ -21,10 +30,15 @@ struct LayoutCommand: ParsableCommand {
                   -p placement=shortestFirst -p padding=10 -o waterfall.svg
               mosaic layout waterfall --items 1000 --heights 50:500 --seed 7 \\
                   --query 0,2000,390,844 --format csv
+              mosaic layout examples/spiral.lua -p radius=120 --items 60 -o spiral.svg
+              MOSAIC_PATH=examples mosaic layout coverflow --timeout 2 --max-memory 64
             """
     )
 
-    @Argument(help: ArgumentHelp("The layout: one of \(LayoutResolver().available.map(\.name).joined(separator: ", ")).", valueName: "name"))
+    @Argument(help: ArgumentHelp(
+        "The layout: a built-in (\(BuiltinLayouts.all.map(\.name).joined(separator: ", "))), a plugin's name, or a .lua file.",
+        valueName: "name"
+    ))
     var name: String
 
     @OptionGroup(title: "Layout")
@@ -39,8 +53,11 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
+    @OptionGroup(title: "Lua plugins")
+    var limits: LimitOptions
+
     func run() throws {
-        let descriptor = try LayoutResolver().descriptor(named: name)
+        let descriptor = try LayoutResolver(limits: try limits.limits()).descriptor(for: name)
         let values = try parameters.parameters(for: descriptor)
         let format = try output.resolvedFormat()
         let engine = try LayoutEngine(

@@ -1,13 +1,16 @@
 import Mosaic
 
 /// `mosaic layouts`' output: every layout with its summary and parameters,
-/// as an aligned table for people or as JSON for programs.
+/// and for a plugin its file, what shadows it and why it failed to load; as
+/// an aligned table for people or as JSON for programs.
 enum LayoutListing {
-    /// One block per layout: its name and summary, then a row per parameter
-    /// (name, default, accepted values, doc), columns aligned across all layouts.
+    /// One block per layout: its name and summary; for a plugin its file,
+    /// the warning when it is shadowed and its error when it failed to load;
+    /// then a row per parameter (name, default, accepted values, doc),
+    /// columns aligned across all layouts.
     ///
     /// - Complexity: O(p) for p parameters in all.
-    static func text(_ layouts: [LayoutDescriptor]) -> String {
+    static func text(_ layouts: [ListedLayout]) -> String {
         let specs = layouts.flatMap(\.parameterSpecs)
         let nameWidth = max(specs.map(\.name.count).max() ?? 0, "PARAMETER".count)
         let defaultWidth = max(specs.map(\.defaultValue.description.count).max() ?? 0, "DEFAULT".count)
@@ -18,7 +21,13 @@ enum LayoutListing {
         var lines: [String] = []
         for layout in layouts {
             if !lines.isEmpty { lines.append("") }
-            lines.append("\(layout.name) — \(layout.summary)")
+            lines.append(layout.summary.isEmpty ? layout.name : "\(layout.name) — \(layout.summary)")
+            if let file = layout.file { lines.append("  file: " + file) }
+            if let warning = layout.shadowWarning { lines.append("  " + warning) }
+            if let error = layout.error {
+                lines.append("  error: " + error)
+                continue
+            }
             if layout.parameterSpecs.isEmpty {
                 lines.append("  (no parameters)")
                 continue
@@ -30,16 +39,19 @@ enum LayoutListing {
         }
         lines.append("")
         lines.append("Set a parameter with: mosaic layout NAME -p PARAMETER=VALUE")
-        return lines.map { trimmedAtEnd($0) + "\n" }.joined()
+        return lines.map { trimmedAtEnd(ExitStatus.escapingControlCharacters($0)) + "\n" }.joined()
     }
 
-    /// A JSON document: `{"layouts": [{"name", "summary", "parameters":
-    /// [{"name", "type", "minimum"?, "maximum"?, "choices"?, "default",
-    /// "accepts", "doc"}]}]}`, each parameter on one line. Defaults are
-    /// written as the layout JSON export writes parameter values.
+    /// A JSON document: `{"layouts": [{"name", "summary", "file"?,
+    /// "shadowedBy"?, "error"?, "parameters": [{"name", "type", "minimum"?,
+    /// "maximum"?, "choices"?, "default", "accepts", "doc"}]}]}`, each
+    /// parameter on one line. `file` is a plugin's file; `shadowedBy` the file
+    /// of the plugin that wins over it, or `"builtin"`; `error` the one-line
+    /// error of a plugin that failed to load (which has no parameters).
+    /// Defaults are written as the layout JSON export writes parameter values.
     ///
     /// - Complexity: O(p) for p parameters in all.
-    static func json(_ layouts: [LayoutDescriptor]) -> String {
+    static func json(_ layouts: [ListedLayout]) -> String {
         var out = JSONWriter()
         out.raw("{\n  \"layouts\": [")
         for (index, layout) in layouts.enumerated() {
@@ -47,6 +59,21 @@ enum LayoutListing {
             out.string(layout.name)
             out.raw(", \"summary\": ")
             out.string(layout.summary)
+            if let file = layout.file {
+                out.raw(", \"file\": ")
+                out.string(file)
+            }
+            switch layout.shadowedBy {
+            case nil: break
+            case .builtin: out.raw(", \"shadowedBy\": \"builtin\"")
+            case .plugin(let file):
+                out.raw(", \"shadowedBy\": ")
+                out.string(file)
+            }
+            if let error = layout.error {
+                out.raw(", \"error\": ")
+                out.string(error)
+            }
             out.raw(", \"parameters\": [")
             for (position, spec) in layout.parameterSpecs.enumerated() {
                 out.raw(position == 0 ? "\n      " : ",\n      ")

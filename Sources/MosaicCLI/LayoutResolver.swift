@@ -1,29 +1,87 @@
 import Mosaic
+import MosaicLua
 
-/// Finds the layout that a name on the command line stands for.
+/// Finds the layout that a name on the command line stands for, and lists
+/// every layout there is.
 ///
-/// This is the one place that knows where layouts come from. Today that is
-/// ``BuiltinLayouts``; layout plugins (a path ending in `.lua`, or a name
-/// found on a plugin search path) are to be resolved here too, so that
-/// `mosaic layout` and `mosaic layouts` pick them up without other changes.
+/// This is the one place that knows where layouts come from:
+/// - an argument ending in `.lua` or containing a `/` is a plugin file,
+///   loaded as given;
+/// - otherwise a built-in layout of that name (``BuiltinLayouts``) wins;
+/// - otherwise the first plugin of that name on the ``PluginSearchPath``.
+///
+/// Plugins are loaded lazily, in search order, and each at most once: a
+/// name stops the search at the first plugin that answers to it.
 struct LayoutResolver {
-    /// The layouts that a bare name can refer to, in listing order.
-    var available: [LayoutDescriptor]
+    /// The built-in layouts, in listing order; they win over plugins of the same name.
+    var builtins: [LayoutDescriptor]
+    /// Where plugins are found.
+    var searchPath: PluginSearchPath
+    /// The limits every plugin is loaded and run under.
+    var limits: LuaLimits
 
-    /// A resolver over the built-in layouts.
-    init(available: [LayoutDescriptor] = BuiltinLayouts.all) {
-        self.available = available
+    /// A resolver over the built-in layouts and the plugins on `searchPath`.
+    init(
+        builtins: [LayoutDescriptor] = BuiltinLayouts.all,
+        searchPath: PluginSearchPath = .standard(),
+        limits: LuaLimits = .default
+    ) {
+        self.builtins = builtins
+        self.searchPath = searchPath
+        self.limits = limits
     }
 
-    /// The layout `name` stands for.
+    /// Whether a layout argument names a plugin file rather than a layout:
+    /// it ends in `.lua` or contains a `/`.
+    static func isFile(_ argument: String) -> Bool {
+        argument.hasSuffix(".lua") || argument.contains("/")
+    }
+
+    /// The layout `argument` stands for.
     ///
-    /// - Throws: ``LayoutError/unknownLayout(name:available:)``, which lists
-    ///   the available names.
-    /// - Complexity: O(l) for l available layouts.
-    func descriptor(named name: String) throws(LayoutError) -> LayoutDescriptor {
-        guard let descriptor = available.first(where: { $0.name == name }) else {
-            throw .unknownLayout(name: name, available: available.map(\.name))
+    /// - Throws: ``LuaError`` for a plugin that fails to load (its file
+    ///   cannot be read, does not compile, fails or places items wrongly on
+    ///   the trial data, or runs past the limits);
+    ///   ``LayoutError/unknownLayout(name:available:)``, listing the
+    ///   built-in and plugin names, when nothing answers to the name.
+    /// - Complexity: one load of each plugin file up to the one that answers.
+    func descriptor(for argument: String) throws -> LayoutDescriptor {
+        if Self.isFile(argument) {
+            return try LuaPlugin.load(file: argument, limits: limits).descriptor
         }
-        return descriptor
+        if let builtin = builtins.first(where: { $0.name == argument }) {
+            return builtin
+        }
+        var names = builtins.map(\.name)
+        for file in searchPath.files() {
+            let plugin = PluginFile(loading: file, limits: limits)
+            if plugin.name == argument {
+                return try plugin.loaded.get().descriptor
+            }
+            if !names.contains(plugin.name) { names.append(plugin.name) }
+        }
+        throw LayoutError.unknownLayout(name: argument, available: names)
+    }
+
+    /// Every layout: the built-ins, then each plugin file in search order,
+    /// each plugin loaded once. A plugin whose name is taken by a built-in or
+    /// an earlier plugin is marked as shadowed; one that fails to load is
+    /// listed under its file name with its error.
+    ///
+    /// - Complexity: one load of every plugin file.
+    func listing() -> [ListedLayout] {
+        var entries = builtins.map(ListedLayout.init(builtin:))
+        var winners: [String: ListedLayout.Shadow] = [:]
+        for builtin in builtins { winners[builtin.name] = .builtin }
+        for file in searchPath.files() {
+            var entry = ListedLayout(plugin: PluginFile(loading: file, limits: limits))
+            if let winner = winners[entry.name] {
+                entry.shadowedBy = winner
+            } else {
+                winners[entry.name] = .plugin(file: file)
+            }
+            entries.append(entry)
+        }
+        return entries
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Mosaic
 
 /// `mosaic layouts`: lists the layouts and their parameters.
 struct LayoutsCommand: ParsableCommand {
@@ -7,11 +6,22 @@ struct LayoutsCommand: ParsableCommand {
         commandName: "layouts",
         abstract: "List the layouts with their parameters, defaults and docs.",
         discussion: """
+            Lists the built-in layouts, then the Lua plugins on the search path: the \
+            *.lua files in ./layouts, then in each directory of $MOSAIC_PATH (separated \
+            by colons), then in ~/.config/mosaic/layouts, each with its file. A plugin \
+            goes by its 'name' field, or by its file name without .lua. A built-in wins \
+            over a plugin of the same name, and among plugins the first on the path \
+            wins: the others are listed with a warning line. A plugin that fails to \
+            load is listed with its error, in one line. In JSON, plugins have a "file"; \
+            a shadowed one has "shadowedBy" (the file that wins, or "builtin"), a \
+            broken one an "error".
+
             Each layout's parameters are set with 'mosaic layout NAME -p PARAMETER=VALUE'.
 
             Examples:
               mosaic layouts
               mosaic layouts --format json
+              MOSAIC_PATH=examples:$HOME/layouts mosaic layouts --timeout 2
             """
     )
 
@@ -23,8 +33,11 @@ struct LayoutsCommand: ParsableCommand {
     @Option(help: "The output format.")
     var format: Format = .text
 
+    @OptionGroup(title: "Lua plugins")
+    var limits: LimitOptions
+
     func run() throws {
-        let layouts = LayoutResolver().available
+        let layouts = LayoutResolver(limits: try limits.limits()).listing()
         switch format {
         case .text: try StandardStreams.write(LayoutListing.text(layouts))
         case .json: try StandardStreams.write(LayoutListing.json(layouts))

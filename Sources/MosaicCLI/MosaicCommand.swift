@@ -17,11 +17,13 @@ struct MosaicCommand: ParsableCommand {
               mosaic layout fan --offset 665,0
               mosaic layout waterfall --items 50 --heights 80:400 -o waterfall.svg
               mosaic layout flow --items 1000000 --format json -o flow.json
+              mosaic layout examples/spiral.lua -p radius=120 -o spiral.svg
 
             Errors are one line on standard error starting with 'error: '. Exit status: \
             0 on success, \(ExitStatus.usage) for a bad command line (an unknown layout \
             or parameter, a value out of range), \(ExitStatus.failure) when a file cannot \
-            be read or written, or the data file or the layout is not valid.
+            be read or written, the data file or the layout is not valid, or a Lua \
+            plugin fails (its file and line are named).
             """,
         subcommands: [LayoutCommand.self, LayoutsCommand.self]
     )

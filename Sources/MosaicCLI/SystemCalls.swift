@@ -26,6 +26,43 @@ enum SystemCalls {
     /// A file system entry's type, as far as the command cares.
     enum FileType { case directory, other }
 
+    /// Whether `path` is a regular file, or a symbolic link to one.
+    static func isRegularFile(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The names in the directory at `path`, `.` and `..` included, in the
+    /// order the file system gives them; `nil` when it cannot be read. Names
+    /// that are not valid UTF-8 are left out.
+    ///
+    /// - Complexity: O(n) for n entries.
+    static func directoryEntries(atPath path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if let name { names.append(name) }
+        }
+        return names
+    }
+
+    /// The absolute path of `path` with every symbolic link resolved, or
+    /// `nil` when it does not exist.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The value of the environment variable `name`, if it is set.
+    static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// Whether the process may create files in the directory at `path`.
     static func isWritableDirectory(_ path: String) -> Bool {
         access(path, W_OK | X_OK) == 0

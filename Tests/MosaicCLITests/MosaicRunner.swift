@@ -34,17 +34,26 @@ enum MosaicRunner {
 
     private final class BundleMarker {}
 
-    /// Runs `mosaic` with `arguments` in the package root and waits for it.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `mosaic` with `arguments` and waits for it.
+    ///
+    /// The child sees this process's environment without `MOSAIC_PATH` and
+    /// with `HOME` set to an empty directory, so that no plugin of the
+    /// machine's user is found, then `environment` on top.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line, without `mosaic`.
+    ///   - environment: variables to set in the child.
+    ///   - directory: the working directory; the package root when `nil`.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             Issue.record("no mosaic executable at \(executable.path); build the package first")
             return Result(status: -1, standardOutput: "", standardError: "")
         }
         // Files rather than pipes, so that large outputs cannot fill a pipe and stall the child.
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outputURL = directory.appendingPathComponent("stdout")
-        let errorURL = directory.appendingPathComponent("stderr")
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
@@ -57,7 +66,12 @@ enum MosaicRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
+        var childEnvironment = ProcessInfo.processInfo.environment
+        childEnvironment["MOSAIC_PATH"] = nil
+        childEnvironment["HOME"] = scratch.path
+        childEnvironment.merge(environment) { $1 }
+        process.environment = childEnvironment
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -71,8 +85,8 @@ enum MosaicRunner {
 
     /// Runs `mosaic` and parses its standard output as JSON, recording an
     /// issue when it fails.
-    static func json(_ arguments: [String]) throws -> JSONValue {
-        let result = try run(arguments)
+    static func json(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> JSONValue {
+        let result = try run(arguments, environment: environment, in: directory)
         #expect(result.status == 0, "mosaic \(arguments.joined(separator: " ")): \(result.standardError)")
         return try JSONParser.parse(result.standardOutput)
     }
