@@ -13,7 +13,9 @@ struct LuaElementAttributes {
     var zIndex = 0
     var alpha = 1.0
     var isHidden = false
-    var custom: [String: AttributeValue] = [:]
+    /// Empty through `init()`, which is inlined to the shared empty storage
+    /// (`[:]` calls `init(dictionaryLiteral:)` for every element placed).
+    var custom = [String: AttributeValue]()
     /// Whether anything beyond rotation, anchor point and z-index is set:
     /// the cache's fast path takes only those.
     var needsFullAttributes = false

@@ -37,7 +37,9 @@ extension LuaHost {
         let bit: UInt64 = 1 << UInt64(slot & 63)
         guard word.pointee & bit == 0 else { return placeFailure(L, session) }
         let frame = Rect(x: x, y: y, width: width, height: height)
-        if lua_gettop(L) < 8 || lua_type(L, 8) == LUA_TNIL {
+        // No attrs, or nil: past the top, lua_type answers LUA_TNONE (index 8
+        // is acceptable: a C function has LUA_MINSTACK = 20 slots).
+        if lua_type(L, 8) <= LUA_TNIL {
             session.pointee.cache.setCell(frame: frame, slot: slot)
         } else {
             var attributes = LuaElementAttributes()

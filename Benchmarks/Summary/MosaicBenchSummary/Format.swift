@@ -33,6 +33,11 @@ enum Format {
         return value < 0 ? "-" + result : result
     }
 
+    /// A fraction as a signed percentage: `+1.2%`, `-0.4%`.
+    static func percent(_ fraction: Double) -> String {
+        String(format: "%+.1f%%", fraction * 100)
+    }
+
     /// `PASS` or `MISS`.
     static func verdict(_ met: Bool) -> String { met ? "PASS" : "MISS" }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import MosaicBenchmarkSupport
 
-/// `mosaic-bench-summary [--items N] [--quick] [--layout NAME ...]`: measures
-/// the engine beside the seed-style baseline in the same run (medians of
-/// interleaved samples) and prints the figures, the ratios and whether each
-/// target of issue 2 is met. Exits 1 if engine and baseline ever disagree.
+/// `mosaic-bench-summary [--items N] [--quick] [--layout NAME ...] [--section NAME ...]`:
+/// measures the engine beside the seed-style baseline in the same run (medians
+/// of interleaved samples) and prints the figures, the ratios and whether each
+/// target of issues 2 and 3 is met. `--section` (prepare, query, append, lua)
+/// measures only those parts. Exits 1 if engine and baseline ever disagree.
 @main
 struct MosaicBenchSummary {
-    static let usage = "usage: mosaic-bench-summary [--items N] [--quick] [--layout NAME ...]"
+    static let usage = "usage: mosaic-bench-summary [--items N] [--quick] [--layout NAME ...] [--section NAME ...]"
 
     static func main() throws {
         var report = SummaryReport(count: 1_000_000, samples: .standard, layouts: BenchmarkLayout.allCases)
         var chosen: [BenchmarkLayout] = []
+        var chosenSections: Set<SummaryReport.Section> = []
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
@@ -27,6 +29,11 @@ struct MosaicBenchSummary {
                     fail("--layout needs one of: \(BenchmarkLayout.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 chosen.append(layout)
+            case "--section":
+                guard let text = arguments.popFirst(), let section = SummaryReport.Section(rawValue: text) else {
+                    fail("--section needs one of: \(SummaryReport.Section.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                chosenSections.insert(section)
             case "-h", "--help":
                 print(usage)
                 return
@@ -35,6 +42,7 @@ struct MosaicBenchSummary {
             }
         }
         if !chosen.isEmpty { report.layouts = chosen }
+        if !chosenSections.isEmpty { report.sections = chosenSections }
         let identical = try report.run()
         if !identical { exit(1) }
     }

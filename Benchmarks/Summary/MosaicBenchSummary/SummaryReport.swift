@@ -10,13 +10,20 @@ import MosaicBenchmarkSupport
 /// busy shared machine does not inflate. The wall-clock median of the engine's
 /// prepares is shown beside them.
 struct SummaryReport {
-    /// The targets of issue 2.
+    /// The targets of issues 2 and 3.
     enum Target {
         static let prepareNanosecondsPerItem = 60.0
         static let queryNanoseconds = 5_000.0
         static let querySpeedUp = 300.0
         static let appendSpeedUp = 1_000.0
         static let bytesPerItem = 96.0
+        /// The Lua spiral's prepare / lua5.4's time for the same arithmetic into tables.
+        static let luaSpiralOverInterpreter = 1.0
+        /// The Lua spiral's prepare / the native spiral's.
+        static let luaSpiralOverNative = 6.0
+        static let hostOverheadNanosecondsPerItem = 60.0
+        /// The Lua spiral's prepare with the runaway guard / without it, minus 1.
+        static let guardCost = 0.03
     }
 
     static let appendBatch = 100
@@ -24,9 +31,21 @@ struct SummaryReport {
     var count: Int
     var samples: SampleCounts
     var layouts: [BenchmarkLayout]
+    /// The sections to measure.
+    var sections: Set<Section> = Set(Section.allCases)
 
-    private var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
-    private var allIdentical = true
+    /// The parts of the report, as `--section` names them.
+    enum Section: String, CaseIterable {
+        /// Full prepares and the memory of the cache (tables 1 and 4).
+        case prepare
+        case query
+        case append
+        /// The Lua plugin targets of issue 3 (table 5).
+        case lua
+    }
+
+    var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
+    var allIdentical = true
 
     init(count: Int, samples: SampleCounts, layouts: [BenchmarkLayout]) {
         self.count = count
@@ -34,13 +53,48 @@ struct SummaryReport {
         self.layouts = layouts
     }
 
-    /// Measures, prints, and tells whether engine and baseline agreed everywhere.
+    /// Measures the chosen sections, prints them, and tells whether engine
+    /// and baseline agreed everywhere.
     mutating func run() throws -> Bool {
         let startLoad = Self.loadAverage()
         let items = Format.grouped(count)
-        let (prepare, memory) = try prepareAndMemory()
-        let query = try queries()
-        let append = try appends()
+        // Measured in this order; printed as tables 1 to 5.
+        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?
+        if sections.contains(.prepare) {
+            let (prepareTable, memoryTable) = try prepareAndMemory()
+            prepare = """
+            1. Full prepare of \(items) items (\(samples.prepareRounds) rounds)
+            \(prepareTable.rendered)
+            """
+            memory = """
+            4. Memory of the cache after a full prepare (engine.cache.memoryFootprint / items;
+               baseline: MemoryLayout<LayoutAttributes>.stride × array capacity / items)
+            \(memoryTable.rendered)
+            """
+        }
+        if sections.contains(.query) {
+            let queryTable = try queries()
+            query = """
+            2. Viewport query: 390x844 rects over the middle half of the content \
+            (\(samples.queryRounds)×\(samples.queriesPerRound) engine queries, \(samples.queryRounds) filters)
+            \(queryTable.rendered)
+            ¹ every turn of the fan passes through the viewport, so a query meets a fixed share of all items (k);
+              the 5 µs and 300× targets are for layouts where k is small.
+            """
+        }
+        if sections.contains(.append) {
+            let appendTable = try appends()
+            append = """
+            3. Append \(Self.appendBatch) items to \(items), then prepare (\(samples.appends) successive appends; the \
+            first append after a full prepare on \(samples.coldAppends) fresh engines), against a full prepare of \
+            \(Format.grouped(count + Self.appendBatch))
+            \(appendTable.rendered)
+            ratio = full prepare / append+prepare; first ratio = the same for the first append after a full prepare.
+            ² the fan's angles all depend on the item count, so an append lays everything out again.
+            """
+        }
+        if sections.contains(.lua) { lua = try luaPlugins() }
+        let blocks = [prepare, query, append, memory, lua].compactMap { $0 }
         print("""
 
         Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))
@@ -49,25 +103,7 @@ struct SummaryReport {
         operations are rarely interrupted (reading the CPU clock costs ~1 µs). Baseline = the seeds' way: an array
         of full LayoutAttributes (cache.append) queried with cache.filter { rect.intersects($0.visualFrame) }.
 
-        1. Full prepare of \(items) items (\(samples.prepareRounds) rounds)
-        \(prepare.rendered)
-
-        2. Viewport query: 390x844 rects over the middle half of the content \
-        (\(samples.queryRounds)×\(samples.queriesPerRound) engine queries, \(samples.queryRounds) filters)
-        \(query.rendered)
-        ¹ every turn of the fan passes through the viewport, so a query meets a fixed share of all items (k);
-          the 5 µs and 300× targets are for layouts where k is small.
-
-        3. Append \(Self.appendBatch) items to \(items), then prepare (\(samples.appends) successive appends; the \
-        first append after a full prepare on \(samples.coldAppends) fresh engines), against a full prepare of \
-        \(Format.grouped(count + Self.appendBatch))
-        \(append.rendered)
-        ratio = full prepare / append+prepare; first ratio = the same for the first append after a full prepare.
-        ² the fan's angles all depend on the item count, so an append lays everything out again.
-
-        4. Memory of the cache after a full prepare (engine.cache.memoryFootprint / items;
-           baseline: MemoryLayout<LayoutAttributes>.stride × array capacity / items)
-        \(memory.rendered)
+        \(blocks.joined(separator: "\n\n"))
 
         SUMMARY TABLE
         \(verdicts.rendered)

@@ -1,0 +1,160 @@
+import Foundation
+import Mosaic
+import MosaicBenchmarkSupport
+import MosaicLua
+
+/// The Lua spiral of `count` items beside its baselines, each the median of
+/// interleaved rounds.
+struct LuaSpiralResult {
+    /// `examples/spiral.lua` through LayoutEngine + LuaLayout, default limits.
+    var lua: Sample
+    /// The same without the time limit (no watchdog armed).
+    var unguarded: Sample
+    /// The median over rounds of guarded ÷ unguarded time, each round timing
+    /// guarded, unguarded, unguarded, guarded: what the runaway guard costs,
+    /// less exposed to the machine's load changing than a ratio of medians.
+    var guardRatio: Double
+    /// The fastest guarded prepare ÷ the fastest unguarded one: the estimate
+    /// least exposed to interruptions, which only ever add time.
+    var fastestGuardRatio: Double
+    /// The native ``SpiralLayout``.
+    var native: Sample
+    /// `lua5.4 spiral-tables.lua`: one table per item, and one array per field
+    /// (nanoseconds of CPU time, the interpreter's `os.clock`).
+    var interpreterRecords: Double
+    var interpreterColumns: Double
+    /// Lua and native spiral give the same attributes and content size
+    /// (checked at a small count).
+    var identical: Bool
+    /// The interpreter's checksum equals the engine's: the same arithmetic.
+    var sameArithmetic: Bool
+}
+
+/// `ctx:place` against a Lua function that does nothing, per item.
+struct PlaceOverheadResult {
+    /// Median nanoseconds per item of the loops calling a no-op Lua
+    /// function, `rawlen` (a C function) and `ctx:place`.
+    var noop: Double
+    var cFunction: Double
+    var place: Double
+    /// Median of the per-round differences, nanoseconds per item.
+    var overhead: Double
+}
+
+enum LuaMeasurements {
+    /// The count at which the Lua and native spirals are compared attribute by attribute.
+    static let equalityCount = 2_000
+
+    /// Prepares of the Lua spiral (with and without the runaway guard), the
+    /// native spiral and `lua5.4` running the same arithmetic, in turns.
+    static func spiral(count: Int, rounds: Int, interpreter: String) throws -> LuaSpiralResult {
+        let native = try LuaBenchmark.makeNativeSpiralEngine(count: count)
+        var luaTimes: [Sample] = [], unguardedTimes: [Sample] = [], nativeTimes: [Sample] = []
+        var records: [Double] = [], columns: [Double] = [], guardRatios: [Double] = []
+        var sameArithmetic = true
+        func time(_ engine: LayoutEngine) throws -> Sample {
+            engine.invalidateLayout(with: .everything)
+            return try Stopwatch.time { try engine.prepare() }
+        }
+        for round in 0..<rounds {
+            // The pair the 3% target compares: new states each round, made in
+            // turns (where a state's memory lies changes its speed by a few
+            // percent for its whole life), timed in the order ABBA, which
+            // cancels a load that rises or falls steadily during the round.
+            let guarded: LayoutEngine, unguarded: LayoutEngine
+            if round % 2 == 0 {
+                guarded = try LuaBenchmark.makeSpiralEngine(count: count)
+                unguarded = try LuaBenchmark.makeSpiralEngine(count: count, limits: LuaBenchmark.unguarded)
+            } else {
+                unguarded = try LuaBenchmark.makeSpiralEngine(count: count, limits: LuaBenchmark.unguarded)
+                guarded = try LuaBenchmark.makeSpiralEngine(count: count)
+            }
+            let guardedFirst = try time(guarded), unguardedFirst = try time(unguarded)
+            let unguardedSecond = try time(unguarded), guardedSecond = try time(guarded)
+            luaTimes += [guardedFirst, guardedSecond]
+            unguardedTimes += [unguardedFirst, unguardedSecond]
+            guardRatios.append((guardedFirst.time + guardedSecond.time) / (unguardedFirst.time + unguardedSecond.time))
+            nativeTimes.append(try time(native))
+            let recordsRun = try runInterpreter(interpreter, count: count, layout: "records")
+            let columnsRun = try runInterpreter(interpreter, count: count, layout: "columns")
+            records.append(recordsRun.seconds * 1e9)
+            columns.append(columnsRun.seconds * 1e9)
+            if try self.checksum(of: guarded, count: count) != recordsRun.checksum { sameArithmetic = false }
+        }
+        return LuaSpiralResult(
+            lua: luaTimes.median, unguarded: unguardedTimes.median, guardRatio: guardRatios.median,
+            fastestGuardRatio: luaTimes.map(\.time).min()! / unguardedTimes.map(\.time).min()!, native: nativeTimes.median,
+            interpreterRecords: records.median, interpreterColumns: columns.median,
+            identical: try spiralsAgree(count: equalityCount),
+            sameArithmetic: sameArithmetic
+        )
+    }
+
+    /// Whether the Lua and native spirals give identical attributes and content sizes.
+    static func spiralsAgree(count: Int) throws -> Bool {
+        let lua = try LuaBenchmark.makeSpiralEngine(count: count)
+        let native = try LuaBenchmark.makeNativeSpiralEngine(count: count)
+        return try lua.allElements() == native.allElements() && lua.contentSize() == native.contentSize()
+    }
+
+    /// What spiral-tables.lua prints after its seconds: the last item's
+    /// x + y + rotation, plus the content size.
+    private static func checksum(of engine: LayoutEngine, count: Int) throws -> Double {
+        guard let last = try engine.layoutAttributesForItem(at: IndexPath(item: count - 1, section: 0)) else { return .nan }
+        return try last.frame.minX + last.frame.minY + last.transform.rotation + engine.contentSize().width
+    }
+
+    /// Runs `interpreter spiral-tables.lua count layout` and reads the
+    /// seconds and checksum it prints.
+    static func runInterpreter(_ interpreter: String, count: Int, layout: String) throws -> (seconds: Double, checksum: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: interpreter)
+        process.arguments = [LuaBenchmark.spiralTablesFile, String(count), layout]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let fields = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard process.terminationStatus == 0, fields.count == 2 else {
+            throw LuaBenchmarkError("\(interpreter) \(LuaBenchmark.spiralTablesFile) failed (status \(process.terminationStatus)): \(text)")
+        }
+        return (fields[0], fields[1])
+    }
+
+    /// `place-overhead.lua` over `count` items: per round, the loops of one
+    /// prepare calling a no-op Lua function, `rawlen` and `ctx:place`.
+    static func placeOverhead(count: Int, rounds: Int, attrs: Bool) throws -> PlaceOverheadResult {
+        var noop: [Double] = [], cFunction: [Double] = [], place: [Double] = [], overhead: [Double] = []
+        let perItem = 1e9 / Double(count)
+        let engine = try LuaBenchmark.makePlaceOverheadEngine(count: count, attrs: attrs) { noopSeconds, cSeconds, placeSeconds in
+            noop.append(noopSeconds * perItem)
+            cFunction.append(cSeconds * perItem)
+            place.append(placeSeconds * perItem)
+            overhead.append((placeSeconds - noopSeconds) * perItem)
+        }
+        for _ in 0..<rounds {
+            engine.invalidateLayout(with: .everything)
+            try engine.prepare()
+        }
+        precondition(overhead.count == rounds, "place-overhead.lua printed \(overhead.count) timings in \(rounds) prepares")
+        return PlaceOverheadResult(noop: noop.median, cFunction: cFunction.median, place: place.median, overhead: overhead.median)
+    }
+
+    /// The stock interpreter: `lua5.4` on the PATH.
+    static func findInterpreter() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/lua5.4"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// A Lua benchmark that could not run (the interpreter failed).
+struct LuaBenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
