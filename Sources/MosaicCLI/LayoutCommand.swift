@@ -22,6 +22,14 @@ struct LayoutCommand: ParsableCommand {
             --max-memory MiB and --timeout seconds per call; a plugin that fails stops \
             the command with its file and line, and no file is written.
 
+            With --watch the command keeps running: it renders again whenever the plugin \
+            file, a .lua file in its directory or the --data file changes, and prints a \
+            status line on standard error for each render (the time, the item count and \
+            how long the prepare took) or the error, one line; a failed render leaves the \
+            last good output in place. The text preview on a terminal is redrawn in place. \
+            Ctrl-C stops watching once the render in progress is done, with exit status 0; \
+            a second Ctrl-C ends the command at once.
+
             Examples:
               mosaic layout fan
               mosaic layout fan --offset 1330,0 --viewport 1024x768 -p radius=800
@@ -32,6 +40,7 @@ struct LayoutCommand: ParsableCommand {
                   --query 0,2000,390,844 --format csv
               mosaic layout examples/spiral.lua -p radius=120 --items 60 -o spiral.svg
               MOSAIC_PATH=examples mosaic layout coverflow --timeout 2 --max-memory 64
+              mosaic layout examples/spiral.lua --items 100 -o spiral.svg --watch
             """
     )
 
@@ -56,7 +65,14 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Watching")
+    var watching: WatchOptions
+
     func run() throws {
+        if watching.watch {
+            var loop = try LayoutWatchLoop(command: self)
+            return try loop.run()
+        }
         let descriptor = try LayoutResolver(limits: try limits.limits()).descriptor(for: name)
         let values = try parameters.parameters(for: descriptor)
         let format = try output.resolvedFormat()

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ctrl-C (`SIGINT`) and `SIGTERM` turned into a request to stop, for a
+/// command that runs until it is told to end (`mosaic layout --watch`).
+///
+/// Once ``install()`` has run, the signals no longer kill the process: the
+/// handler writes a byte to a pipe (one of the few things a signal handler
+/// may safely do), ``isPending`` looks at the pipe, and ``sleep(_:)`` waits
+/// on it, so a signal cuts a wait short. The command then finishes what it
+/// is doing (an output file is never left half-written) and returns. The
+/// first signal restores the default action, so a second one ends the
+/// process at once.
+enum InterruptSignal {
+    /// Installs the handlers. Call once, before the first wait.
+    static func install() {
+        precondition(interruptPipe.write < 0, "InterruptSignal.install() called twice")
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }  // Without a pipe the signals keep their default action.
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        interruptPipe = (ends[0], ends[1])
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGINT, SIGTERM] {
+            _ = signal(number) { number in
+                var byte: UInt8 = 1
+                _ = write(interruptPipe.write, &byte, 1)
+                // A second Ctrl-C ends the process at once, during a long render too.
+                _ = signal(number, SIG_DFL)
+            }
+            sigaddset(&signals, number)
+        }
+        // A parent may have started the process with the signals blocked
+        // (the mask is inherited); Ctrl-C must reach the handler.
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Whether Ctrl-C or `SIGTERM` has arrived since ``install()``.
+    static var isPending: Bool { waitForSignal(milliseconds: 0) }
+
+    /// Sleeps for `duration`, or until a signal arrives.
+    static func sleep(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        _ = waitForSignal(milliseconds: Int32(clamping: milliseconds))
+    }
+
+    /// Waits up to `milliseconds` for the pipe to hold a byte. The byte is
+    /// left there, so that the request stays pending.
+    private static func waitForSignal(milliseconds: Int32) -> Bool {
+        guard interruptPipe.read >= 0 else { return false }
+        var entry = pollfd(fd: interruptPipe.read, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) > 0 && entry.revents & Int16(POLLIN) != 0
+    }
+}
+
+/// The pipe's ends: written once by ``InterruptSignal/install()`` before the
+/// handlers exist, then only read, by them and by the waits.
+nonisolated(unsafe) private var interruptPipe: (read: Int32, write: Int32) = (-1, -1)
