@@ -234,6 +234,7 @@ public struct LayoutCache: Sendable {
     /// - Complexity: O(log n + k) for k results.
     func elements(in rect: Rect) -> [LayoutAttributes] {
         var found: [LayoutAttributes] = []
+        found.reserveCapacity(64)  // a viewport's worth, without regrowing
         cellIndex.forEach(intersecting: rect, visualFrame: cells.visualFrame(at:)) { slot in
             found.append(cells.attributes(at: slot, category: .cell, kind: nil, indexPath: indexPath(ofSlot: slot)))
         }

@@ -138,7 +138,9 @@ struct SpatialIndex: Sendable {
             }
         }
         radixSortByUpperHalf(&keyed)
-        order = keyed.map { UInt32(truncatingIfNeeded: $0) }
+        order = []
+        order.reserveCapacity(count + count / 8)  // room for appends, as the stores have
+        order.append(contentsOf: keyed.lazy.map { UInt32(truncatingIfNeeded: $0) })
         sortedCount = count
     }
 
