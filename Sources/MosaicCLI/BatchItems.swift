@@ -1,0 +1,47 @@
+import Mosaic
+
+/// Where a batch job's items come from: generated, or a data file read
+/// once for the whole batch.
+enum BatchItems: Hashable, Sendable {
+    /// `count` items in one section, with random heights in `heights`
+    /// (seeded by `seed`) or the default metrics when `heights` is `nil`,
+    /// exactly as `mosaic layout --items --heights --seed` makes them.
+    case generated(count: Int, heights: ClosedRange<Double>?, seed: UInt64)
+    /// The items of a JSON data file, named as given.
+    case file(String)
+
+    /// The data source, from `files` (the data files read up front) for a file.
+    ///
+    /// - Complexity: O(n) in the number of generated items; O(1) for a file.
+    func dataSource(files: [String: DataSource]) -> DataSource {
+        switch self {
+        case .generated(let count, nil, _): return DataSource(count: count)
+        case .generated(let count, let heights?, let seed): return .generated(count: count, heights: heights, seed: seed)
+        case .file(let path):
+            guard let source = files[path] else { preconditionFailure("data file \(path) was not read up front") }
+            return source
+        }
+    }
+
+    /// Reads a data file as `--data` does.
+    ///
+    /// - Throws: ``CommandError`` when it cannot be read or is too large,
+    ///   ``JSONError`` when it is not valid.
+    /// - Complexity: O(n) in the size of the file.
+    static func read(_ path: String) throws -> DataSource {
+        let bytes = try SystemCalls.readFile(atPath: path, role: "data file")
+        let source = try DataSource(json: bytes, file: path)
+        guard source.totalItemCount <= ItemOptions.maximumItemCount else {
+            throw CommandError("\(path): \(source.totalItemCount) items in all; mosaic lays out at most \(ItemOptions.maximumItemCount)")
+        }
+        return source
+    }
+
+    /// The number of items, for the index; `nil` for a data file not read.
+    func itemCount(files: [String: DataSource]) -> Int? {
+        switch self {
+        case .generated(let count, _, _): count
+        case .file(let path): files[path]?.totalItemCount
+        }
+    }
+}

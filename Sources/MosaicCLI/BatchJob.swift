@@ -1,0 +1,50 @@
+import Mosaic
+
+/// One layout a batch computes and writes: everything a worker needs,
+/// checked before any job runs.
+struct BatchJob: Sendable {
+    /// The position in the whole batch (before sharding), from 0.
+    var index: Int
+    /// The job file's line, for a job read from one.
+    var line: Int?
+    /// The layout, as the command line or the job file names it.
+    var layoutArgument: String
+    /// The layout's descriptor; a plugin's makes a new Lua state per layout.
+    var descriptor: LayoutDescriptor
+    /// Every parameter's value, validated.
+    var parameters: Parameters
+    /// The parameters the job sets (its sweep values, or its `params`),
+    /// sorted by name: they name the output file and go in the index.
+    var setParameters: [String]
+    /// The items.
+    var items: BatchItems
+    /// The viewport, content offset and insets.
+    var environment: LayoutEnvironment
+    /// Keep only the elements meeting this rectangle, if set.
+    var query: Rect?
+    /// The output format.
+    var format: ExportFormat
+    /// The output file's name in the output directory.
+    var outputName: String
+
+    /// The job as the index and messages name it: `job 3` or `jobs.jsonl:4`.
+    func label(jobsFile: String?) -> String {
+        if let line, let jobsFile { return "\(jobsFile):\(line)" }
+        return "job \(index)"
+    }
+
+    /// Lays the job out and renders it; the caller writes the text.
+    ///
+    /// - Parameter files: the data files, read up front.
+    /// - Throws: what the layout throws (a ``LuaError``, a ``LayoutError``).
+    /// - Complexity: one prepare of the job's items, and its rendering.
+    func render(files: [String: DataSource]) throws -> String {
+        let engine = try LayoutEngine(
+            layout: descriptor.makeLayout(parameters: parameters),
+            dataSource: items.dataSource(files: files),
+            environment: environment
+        )
+        let snapshot = try LayoutSnapshot(engine: engine, query: query)
+        return snapshot.rendered(as: format)
+    }
+}

@@ -1,0 +1,159 @@
+import ArgumentParser
+import Mosaic
+
+/// Turns job specs into jobs, checking everything that can be checked
+/// before a job runs: every layout loads, every parameter exists and has a
+/// valid value, every data file reads, and no two jobs write the same file.
+struct BatchPlan {
+    /// The most jobs one batch may have.
+    static let maximumJobCount = 10_000_000
+
+    /// What the command line gives every job that does not say otherwise.
+    struct Defaults {
+        /// The layout argument, if given.
+        var layout: String?
+        /// `-p NAME=VALUE` assignments, applied before a job's own.
+        var assignments: [(name: String, value: String)]
+        /// The items.
+        var items: BatchItems
+        /// The viewport, offset and insets.
+        var environment: LayoutEnvironment
+        /// The query rectangle.
+        var query: Rect?
+        /// The format, if `--format` is given; otherwise JSON.
+        var format: ExportFormat?
+    }
+
+    /// Every job of the batch, in order (all shards).
+    var jobs: [BatchJob] = []
+    /// The data files the jobs read, read once.
+    var files: [String: DataSource] = [:]
+
+    private var resolver: LayoutResolver
+    private var descriptors: [String: LayoutDescriptor] = [:]
+
+    /// Plans the jobs.
+    ///
+    /// - Throws: ``ValidationError`` for a job without a layout, an unknown
+    ///   parameter or bad value, a bad output name or two jobs writing the
+    ///   same file (each naming the job file's line and JSON path for a job
+    ///   from a job file); the errors of ``LayoutResolver`` for a layout that
+    ///   does not load; ``CommandError`` or ``JSONError`` for a data file.
+    /// - Complexity: one load of each distinct layout, one read of each
+    ///   data file, O(j · p) for j jobs of p parameters.
+    init(specs: [BatchJobSpec], defaults: Defaults, resolver: LayoutResolver) throws {
+        self.resolver = resolver
+        var owners: [String: Int] = [:]
+        for spec in specs {
+            let job = try plan(spec, index: jobs.count, defaults: defaults)
+            let reserved = job.outputName == "index.json" || (job.outputName.hasPrefix("index-") && job.outputName.hasSuffix(".json"))
+            if reserved {
+                throw ValidationError("\(Self.name(of: job, spec: spec)): the output '\(job.outputName)' is kept for the batch's index; give the job another \"output\"")
+            }
+            if let owner = owners[job.outputName] {
+                throw ValidationError("\(Self.name(of: job, spec: spec)) and \(Self.name(of: jobs[owner], spec: specs[owner])) would both write '\(job.outputName)'; give them different parameters or outputs")
+            }
+            owners[job.outputName] = job.index
+            jobs.append(job)
+        }
+    }
+
+    private static func name(of job: BatchJob, spec: BatchJobSpec) -> String {
+        spec.location.map { "job at \($0)" } ?? "job \(job.index)"
+    }
+
+    private mutating func plan(_ spec: BatchJobSpec, index: Int, defaults: Defaults) throws -> BatchJob {
+        guard let layout = spec.layout ?? defaults.layout else {
+            throw ValidationError("\(spec.location.map { "job at \($0)" } ?? "job \(index)"): the job names no layout; add \"layout\" or give one on the command line")
+        }
+        let descriptor: LayoutDescriptor
+        do {
+            descriptor = try self.descriptor(for: layout)
+        } catch {
+            throw Self.relocated(error, spec.layoutLocation)
+        }
+        var parameters = descriptor.defaultParameters
+        for (name, value) in defaults.assignments {
+            try parameters.set(name, parsing: value)
+        }
+        var setNames: [String] = []
+        for assignment in spec.assignments {
+            try Self.located(assignment.location) {
+                switch assignment.value {
+                case .text(let text): try parameters.set(assignment.name, parsing: text)
+                case .typed(let value): try parameters.set(assignment.name, to: value)
+                }
+            }
+            if !setNames.contains(assignment.name) { setNames.append(assignment.name) }
+        }
+
+        let items = try self.items(spec, defaults: defaults)
+        if case .file(let path) = items, files[path] == nil {
+            files[path] = try Self.located(spec.location) { try BatchItems.read(path) }
+        }
+
+        var environment = defaults.environment
+        if let viewport = spec.viewport { environment.viewport = viewport }
+        if let offset = spec.offset { environment.contentOffset = offset }
+        if let insets = spec.insets { environment.contentInsets = insets }
+
+        let format: ExportFormat
+        let outputName: String
+        if let output = spec.output {
+            if let problem = BatchFileName.problem(withGivenName: output) {
+                throw ValidationError("job at \(spec.outputLocation ?? spec.location ?? String(index)): \(problem)")
+            }
+            format = spec.format ?? BatchFileName.format(ofFileName: output) ?? defaults.format ?? .json
+            outputName = output
+        } else {
+            format = spec.format ?? defaults.format ?? .json
+            outputName = BatchFileName.name(layout: descriptor.name, parameters: parameters, setNames: setNames, format: format)
+            guard outputName.utf8.count <= BatchFileName.maximumLength else {
+                throw ValidationError("\(spec.location.map { "job at \($0)" } ?? "job \(index)"): the output name '\(outputName.prefix(40))…' is longer than \(BatchFileName.maximumLength) bytes; give the job an \"output\"")
+            }
+        }
+        return BatchJob(
+            index: index, line: spec.line, layoutArgument: layout, descriptor: descriptor,
+            parameters: parameters, setParameters: setNames.sorted(), items: items,
+            environment: environment, query: defaults.query, format: format, outputName: outputName
+        )
+    }
+
+    /// The job's items: its data file, its generated items (with its own
+    /// heights, or the command line's), or the command line's.
+    private func items(_ spec: BatchJobSpec, defaults: Defaults) throws -> BatchItems {
+        if let data = spec.data { return .file(data) }
+        guard let count = spec.itemCount else { return defaults.items }
+        if let heights = spec.heights { return .generated(count: count, heights: heights.range, seed: heights.seed) }
+        if case .generated(_, let heights, let seed) = defaults.items { return .generated(count: count, heights: heights, seed: seed) }
+        return .generated(count: count, heights: nil, seed: 0)
+    }
+
+    /// Each layout argument is resolved once: a plugin file is loaded (and
+    /// tried) once for the whole batch.
+    private mutating func descriptor(for argument: String) throws -> LayoutDescriptor {
+        if let descriptor = descriptors[argument] { return descriptor }
+        let descriptor = try resolver.descriptor(for: argument)
+        descriptors[argument] = descriptor
+        return descriptor
+    }
+
+    /// Runs `body`, prefixing a thrown error's message with `location`
+    /// (keeping its exit status) when there is one.
+    private static func located<T>(_ location: String?, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw relocated(error, location)
+        }
+    }
+
+    /// `error` with its message prefixed by `location`, keeping its exit status.
+    private static func relocated(_ error: any Error, _ location: String?) -> any Error {
+        guard let location else { return error }
+        let (message, status) = ExitStatus.describe(error)
+        // "job at …": ArgumentParser's messages lose a leading capital, and a path may start with one.
+        if status == ExitStatus.usage { return ValidationError("job at \(location): \(message)") }
+        return CommandError("\(location): \(message)")
+    }
+}
