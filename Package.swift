@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "Mosaic",
                 "MosaicLua",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -47,6 +48,12 @@ let package = Package(
             name: "CLua",
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        // libedit from the system, for the REPL's line editing, history and completion.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         // The C half of the Lua host: what raises Lua errors stays in C.
         .target(

@@ -217,3 +217,59 @@ void mosaic_watchdog_leave(mosaic_Runtime *rt) {
     if (rt->runningCount > 0) rt->runningCount--;
     pthread_mutex_unlock(&watchdogLock);
 }
+
+// MARK: - Interruption (Ctrl-C in the REPL)
+//
+// A signal handler cannot take the watchdog's lock, so it writes a byte to a
+// pipe (write is async-signal-safe); a thread reading the pipe trips every
+// state in a call, as if its deadline had passed.
+
+#include <unistd.h>
+
+static int interruptPipe[2] = {-1, -1};
+static pthread_once_t interruptOnce = PTHREAD_ONCE_INIT;
+
+static void *mosaic_interrupter(void *unused) {
+    (void)unused;
+    char byte;
+    for (;;) {
+        ssize_t count = read(interruptPipe[0], &byte, 1);
+        if (count <= 0) continue;
+        pthread_mutex_lock(&watchdogLock);
+        for (mosaic_Runtime *rt = armedStates; rt != NULL; rt = rt->next) {
+            if (!atomic_load(&rt->timedOut)) mosaic_trip(rt);
+        }
+        pthread_mutex_unlock(&watchdogLock);
+    }
+    return NULL;
+}
+
+static void mosaic_interruptonce(void) {
+    if (pipe(interruptPipe) != 0) return;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attributes, 64 * 1024);
+    pthread_t thread;
+    if (pthread_create(&thread, &attributes, mosaic_interrupter, NULL) != 0) {
+        close(interruptPipe[0]);
+        close(interruptPipe[1]);
+        interruptPipe[0] = interruptPipe[1] = -1;
+    }
+    pthread_attr_destroy(&attributes);
+}
+
+int mosaic_interrupt_start(void) {
+    if (!mosaic_watchdog_start()) return -1;
+    pthread_once(&interruptOnce, mosaic_interruptonce);
+    return interruptPipe[1] >= 0 ? 0 : -1;
+}
+
+void mosaic_interrupt_request(void) {
+    int fd = interruptPipe[1];
+    if (fd >= 0) {
+        char byte = 1;
+        ssize_t ignored = write(fd, &byte, 1);
+        (void)ignored;
+    }
+}

@@ -44,7 +44,11 @@ enum MosaicRunner {
     ///   - arguments: the command line, without `mosaic`.
     ///   - environment: variables to set in the child.
     ///   - directory: the working directory; the package root when `nil`.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    ///   - standardInput: what the child reads on standard input (a file,
+    ///     not a terminal); nothing when `nil`.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, standardInput: String? = nil
+    ) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             Issue.record("no mosaic executable at \(executable.path); build the package first")
             return Result(status: -1, standardOutput: "", standardError: "")
@@ -74,6 +78,13 @@ enum MosaicRunner {
         process.environment = childEnvironment
         process.standardOutput = output
         process.standardError = error
+        if let standardInput {
+            let inputURL = scratch.appendingPathComponent("stdin")
+            try Data(standardInput.utf8).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         return Result(

@@ -86,4 +86,13 @@ int mosaic_currentline(struct lua_State *L, int level);
 /// The line where the function at `index` is defined, or -1.
 int mosaic_linedefined(struct lua_State *L, int index);
 
+/// Starts the thread that serves mosaic_interrupt_request. Returns 0, or
+/// -1 when no pipe or thread can be had.
+int mosaic_interrupt_start(void);
+
+/// Stops every call running through mosaic_pcall in every state, as if its
+/// time limit had passed (the call returns MOSAIC_ERRTIME). Async-signal-safe:
+/// meant for a SIGINT handler. Does nothing before mosaic_interrupt_start.
+void mosaic_interrupt_request(void);
+
 #endif

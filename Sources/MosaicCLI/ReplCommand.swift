@@ -1,0 +1,65 @@
+import ArgumentParser
+import Mosaic
+import MosaicLua
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `mosaic repl [LAYOUT]`: a Lua prompt with the Mosaic API.
+struct ReplCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Experiment with layouts at a Lua prompt.",
+        discussion: """
+            A Lua 5.4 prompt, sandboxed like the plugins, with the Mosaic API: \
+            l = mosaic.load("fan", {radius = 300}), then l:set, l:items, l:viewport, \
+            l:scroll, l:query, l:show, l:save… and colon commands for the current \
+            layout (:set radius 200, :show, :reload, :watch on; :help lists them). \
+            An expression prints its values; an unfinished chunk asks for more after '>>'.
+
+            On a terminal it has line editing, history (~/.local/state/mosaic/history) \
+            and Tab completion; Ctrl-C stops a running prepare, Ctrl-D leaves. When \
+            standard input is not a terminal it runs the lines as a script, with no \
+            prompts, and exits with \(ExitStatus.failure) if any line failed.
+
+            Examples:
+              mosaic repl examples/fan.lua
+              mosaic repl waterfall < session.txt
+            """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "The layout to start with: a built-in, a plugin's name, or a .lua file.",
+        valueName: "layout"
+    ))
+    var layout: String?
+
+    @OptionGroup(title: "Lua plugins")
+    var limits: LimitOptions
+
+    func run() throws {
+        let limits = try limits.limits()
+        let resolver = LayoutResolver(limits: limits)
+        let environment = ReplEnvironment(
+            limits: limits,
+            resolve: { try resolver.descriptor(for: $0) },
+            readFile: { try SystemCalls.readFile(atPath: $0, role: "data file") },
+            writeFile: { path, text in
+                let file = OutputFile(path: path)
+                if let problem = file.problem() { throw CommandError("cannot write '\(path)': \(problem)") }
+                try file.write(text)
+            }
+        )
+        let session = try ReplSession(environment: environment, interactive: isatty(STDIN_FILENO) == 1)
+        if let layout {
+            try session.repl.load(layout)
+        }
+        let failed = session.run()
+        if failed { SystemCalls.terminate(ExitStatus.failure) }
+    }
+}

@@ -1,0 +1,81 @@
+import Mosaic
+import MosaicLua
+
+/// The REPL's colon commands: what each is called, takes and does.
+enum ReplCommands {
+    /// One command's name, arguments and summary, for `:help` and completion.
+    struct Entry {
+        var name: String
+        var arguments: String
+        var summary: String
+    }
+
+    /// Every command, in the order `:help` lists them.
+    static let all: [Entry] = [
+        Entry(name: "load", arguments: "FILE|NAME", summary: "load a layout (a .lua file, a plugin name or a built-in) and make it current"),
+        Entry(name: "set", arguments: "NAME VALUE", summary: "set a parameter of the current layout"),
+        Entry(name: "params", arguments: "", summary: "list the parameters and their values"),
+        Entry(name: "items", arguments: "N", summary: "lay out N items"),
+        Entry(name: "data", arguments: "FILE", summary: "lay out the items of a JSON data file"),
+        Entry(name: "viewport", arguments: "WxH", summary: "set the viewport size, as 390x844"),
+        Entry(name: "scroll", arguments: "X,Y", summary: "scroll to a content offset"),
+        Entry(name: "show", arguments: "", summary: "print the text preview of the viewport"),
+        Entry(name: "query", arguments: "X,Y,W,H", summary: "list the elements that meet a rectangle"),
+        Entry(name: "item", arguments: "S I", summary: "show the attributes of item I in section S"),
+        Entry(name: "save", arguments: "FILE", summary: "save the layout as .svg, .json, .csv or .txt"),
+        Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
+        Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file changes"),
+        Entry(name: "time", arguments: "", summary: "how long the last prepare took and how many items it placed"),
+        Entry(name: "help", arguments: "", summary: "list the commands and the Lua API"),
+        Entry(name: "quit", arguments: "", summary: "leave (Ctrl-D does too)"),
+    ]
+
+    /// The text `:help` prints.
+    static var help: String {
+        let width = all.map { $0.name.count + $0.arguments.count + 2 }.max() ?? 0
+        var lines = all.map { entry in
+            let left = ":\(entry.name)" + (entry.arguments.isEmpty ? "" : " \(entry.arguments)")
+            return "  " + left + String(repeating: " ", count: max(1, width - left.count + 2)) + entry.summary
+        }
+        lines.insert("Commands (on the current layout):", at: 0)
+        lines.append("Lua: l = mosaic.load(\"examples/fan.lua\", {radius = 300}); l:set(name, value), l:params(), l:items(n),")
+        lines.append("  l:data(file), l:viewport(w, h), l:scroll(x, y), l:prepare(), l:query(x, y, w, h),")
+        lines.append("  l:attributes(section, item), l:contentSize(), l:show(), l:save(file), l:reload(), l:time()")
+        lines.append("An expression prints its values; =expr does too; an unfinished chunk continues after '>>'.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Numbers separated by `separator`, exactly `count` of them.
+    static func numbers(_ text: String, count: Int, separator: Character, usage: String) throws -> [Double] {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double($0.trimmingSpaces) }
+        guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
+            throw ReplError("expected \(usage), got '\(text)'")
+        }
+        return values
+    }
+
+    /// An attribute as one line, as the Lua side prints attribute tables.
+    static func line(_ attributes: LayoutAttributes) -> String {
+        var parts = [
+            "section = \(attributes.indexPath.section)", "item = \(attributes.indexPath.item)",
+            "x = \(attributes.frame.minX.shortDescription)", "y = \(attributes.frame.minY.shortDescription)",
+            "width = \(attributes.frame.width.shortDescription)", "height = \(attributes.frame.height.shortDescription)",
+        ]
+        if let kind = attributes.kind { parts.append("kind = \"\(kind)\"") }
+        if attributes.zIndex != 0 { parts.append("zIndex = \(attributes.zIndex)") }
+        if attributes.transform.rotation != 0 { parts.append("rotation = \(attributes.transform.rotation.shortDescription)") }
+        if attributes.alpha != 1 { parts.append("alpha = \(attributes.alpha.shortDescription)") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+extension Substring {
+    /// The text without spaces at either end.
+    var trimmingSpaces: String {
+        var slice = self
+        while slice.first == " " || slice.first == "\t" { slice.removeFirst() }
+        while slice.last == " " || slice.last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,239 @@
+import Mosaic
+import MosaicLua
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of `mosaic repl`: reads lines, runs colon commands and Lua
+/// chunks, prints results on standard output and errors on standard error.
+final class ReplSession {
+    /// The Lua side.
+    let repl: LuaREPL
+    /// Whether standard input is a terminal: prompts, line editing, history.
+    let interactive: Bool
+    /// Whether any line failed.
+    private(set) var failed = false
+    /// The chunk so far, while a Lua statement spans several lines.
+    private var pending = ""
+    /// Watches the current plugin's file while `:watch on`.
+    private var watcher: FileWatcher?
+    private var quitting = false
+    /// The number of the line being run, for messages in a script.
+    private var lineNumber = 0
+
+    /// A session over `environment`.
+    init(environment: ReplEnvironment, interactive: Bool) throws {
+        repl = try LuaREPL(environment: environment)
+        self.interactive = interactive
+        repl.setPrintHandler { line in Self.output(line) }
+    }
+
+    /// The prompt for the next line: `> `, or `>> ` inside a chunk.
+    var prompt: String { pending.isEmpty ? "> " : ">> " }
+
+    /// Reads and runs lines until the end of input or `:quit`.
+    ///
+    /// - Returns: whether the session ends in failure: a script (standard
+    /// input not a terminal) in which a line failed.
+    func run() -> Bool {
+        if interactive {
+            ReplInterrupt.install()
+            var editor = LineEditor(historyFile: LineEditor.defaultHistoryFile, completer: ReplCompleter(session: self))
+            reading: while !quitting {
+                switch editor.readLine(prompt: prompt, idle: { checkWatch() }) {
+                case .line(let line): handle(line)
+                case .interrupt: pending = ""
+                case .end:
+                    Self.output("")
+                    break reading
+                }
+            }
+        } else {
+            while !quitting, let line = Swift.readLine(strippingNewline: true) {
+                handle(line)
+            }
+            if !pending.isEmpty {
+                report("unfinished chunk at the end of the input: \(pending.split(separator: "\n").first ?? "")")
+            }
+        }
+        return failed && !interactive
+    }
+
+    /// Runs one line: a colon command, or part of a Lua chunk.
+    func handle(_ line: String) {
+        lineNumber += 1
+        if !interactive { checkWatch() }
+        ReplInterrupt.clear()
+        if pending.isEmpty, line.hasPrefix(":") {
+            do {
+                try command(line)
+            } catch {
+                if ReplInterrupt.wasRequested {
+                    if interactive { StandardStreams.writeError("\n") }
+                    report("interrupted")
+                } else {
+                    report(error)
+                }
+            }
+            return
+        }
+        let chunk = pending.isEmpty ? line : pending + "\n" + line
+        if pending.isEmpty, line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+        switch repl.evaluate(chunk) {
+        case .incomplete:
+            pending = chunk
+        case .values(let values):
+            pending = ""
+            if !values.isEmpty { Self.output(values.joined(separator: "\t")) }
+        case .failure(let message):
+            pending = ""
+            if ReplInterrupt.wasRequested {
+                // The terminal echoed ^C without a line break.
+                if interactive { StandardStreams.writeError("\n") }
+                report("interrupted")
+            } else {
+                report(message)
+            }
+        }
+    }
+
+    // MARK: - Colon commands
+
+    private func command(_ line: String) throws {
+        let body = line.dropFirst()
+        let name = body.prefix { $0 != " " && $0 != "\t" }
+        let argument = body.dropFirst(name.count).trimmingSpaces
+        func layout() throws -> ReplLayout {
+            guard let current = repl.current else {
+                throw ReplError("no layout loaded; use :load NAME or mosaic.load(…) first")
+            }
+            return current
+        }
+        func requireArgument(_ usage: String) throws {
+            if argument.isEmpty { throw ReplError("usage: :\(name) \(usage)") }
+        }
+        switch name {
+        case "load":
+            try requireArgument("FILE|NAME")
+            let layout = try repl.load(argument)
+            watcher = nil
+            Self.output("\(layout.name): \(layout.engine.dataSource.totalItemCount) items; " + parametersLine(layout))
+        case "set":
+            let parts = argument.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else { throw ReplError("usage: :set NAME VALUE") }
+            try layout().set(String(parts[0]), parsing: parts[1].trimmingSpaces)
+        case "params":
+            let current = try layout()
+            for (name, value) in current.parameters { Self.output("\(name) = \(value)") }
+        case "items":
+            guard let count = Int(argument) else { throw ReplError("usage: :items N, with N a whole number") }
+            try layout().setItems(count)
+        case "data":
+            try requireArgument("FILE")
+            try layout().setData(file: argument)
+        case "viewport":
+            let size = try ReplCommands.numbers(argument.lowercased(), count: 2, separator: "x", usage: "WxH, as 390x844")
+            try layout().setViewport(width: size[0], height: size[1])
+        case "scroll":
+            let offset = try ReplCommands.numbers(argument, count: 2, separator: ",", usage: "X,Y, as 0,400")
+            try layout().scroll(x: offset[0], y: offset[1])
+        case "show":
+            try show(layout())
+        case "query":
+            let rect = try ReplCommands.numbers(argument, count: 4, separator: ",", usage: "X,Y,W,H, as 0,0,390,844")
+            let elements = try layout().query(Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+            for attributes in elements { Self.output(ReplCommands.line(attributes)) }
+            Self.output("\(elements.count) element\(elements.count == 1 ? "" : "s")")
+        case "item":
+            let parts = argument.split(separator: " ")
+            guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]), section >= 0, item >= 0 else {
+                throw ReplError("usage: :item S I, as :item 0 3")
+            }
+            guard let attributes = try layout().engine.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+                throw ReplError("no item \(item) in section \(section)")
+            }
+            Self.output(ReplCommands.line(attributes))
+        case "save":
+            try requireArgument("FILE")
+            try layout().save(to: argument)
+            Self.output("wrote \(argument)")
+        case "reload":
+            let current = try layout()
+            try current.reload()
+            Self.output("reloaded \(current.pluginFile ?? current.name)")
+        case "watch":
+            switch argument {
+            case "on":
+                let current = try layout()
+                guard let file = current.pluginFile else {
+                    throw ReplError("'\(current.name)' is a built-in layout; only Lua plugin files are watched")
+                }
+                watcher = FileWatcher(paths: [file])
+                Self.output("watching \(file)")
+            case "off":
+                watcher = nil
+            default:
+                throw ReplError("usage: :watch on|off")
+            }
+        case "time":
+            Self.output(try layout().lastPrepareDescription)
+        case "help":
+            Self.output(ReplCommands.help)
+        case "quit", "q", "exit":
+            quitting = true
+        default:
+            throw ReplError("unknown command ':\(name)'; :help lists the commands")
+        }
+    }
+
+    private func parametersLine(_ layout: ReplLayout) -> String {
+        layout.parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+    }
+
+    private func show(_ layout: ReplLayout) throws {
+        var text = try layout.preview()
+        if text.hasSuffix("\n") { text.removeLast() }
+        Self.output(text)
+    }
+
+    /// Between keys: when the watched file changed, reloads and shows
+    /// again, and returns `true` (it printed).
+    @discardableResult
+    func checkWatch() -> Bool {
+        guard watcher?.hasChanged() == true, let layout = repl.current else { return false }
+        if interactive { Self.output("") }
+        do {
+            try layout.reload()
+            Self.output("reloaded \(layout.pluginFile ?? layout.name)")
+            try show(layout)
+        } catch {
+            report(error)
+        }
+        return true
+    }
+
+    // MARK: - Output
+
+    /// Prints a line on standard output.
+    static func output(_ line: String) {
+        try? StandardStreams.write(line + "\n")
+    }
+
+    /// Prints an error and remembers that a line failed.
+    private func report(_ error: any Error) {
+        let message: String
+        if let error = error as? ReplError { message = error.description } else { message = ExitStatus.describe(error).message }
+        report(message)
+    }
+
+    private func report(_ message: String) {
+        failed = true
+        let location = interactive ? "" : "line \(lineNumber): "
+        StandardStreams.writeError("error: " + location + message + "\n")
+    }
+}

@@ -1,0 +1,297 @@
+import CLua
+import CLuaShims
+import Mosaic
+
+// The Mosaic API of the REPL: `mosaic.load(source [, params])` returns a
+// layout, a userdata holding its index in the session's list, whose methods
+// are host functions like `ctx:place` (they return a status and the C
+// trampoline raises the error).
+extension LuaREPL {
+    /// The registry name of the layouts' metatable.
+    static let layoutMetatable = "mosaic.Layout"
+
+    /// The methods of a layout, by name.
+    static let methods: [(String, mosaic_HostFunction)] = [
+        ("set", setParameter), ("params", parameters), ("items", items), ("data", data),
+        ("viewport", viewport), ("scroll", scroll), ("prepare", prepare), ("query", query),
+        ("attributes", attributes), ("contentSize", contentSize), ("show", show), ("save", save),
+        ("reload", reload), ("time", time),
+    ]
+
+    /// Names the REPL completes after `l:`.
+    public static var methodNames: [String] { methods.map(\.0).sorted() }
+
+    func registerAPI() {
+        let L = state.L
+        lua_createtable(L, 0, 1)
+        mosaic_pushhostfunction(L, Self.loadLayout)
+        lua_setfield(L, -2, "load")
+        lua_setglobal(L, "mosaic")
+
+        luaL_newmetatable(L, Self.layoutMetatable)
+        lua_createtable(L, 0, Int32(Self.methods.count))
+        for (name, function) in Self.methods {
+            mosaic_pushhostfunction(L, function)
+            lua_setfield(L, -2, name)
+        }
+        lua_setfield(L, -2, "__index")
+        lua_pushstring(L, "mosaic.Layout")
+        lua_setfield(L, -2, "__name")
+        clua_pop(L, 1)
+    }
+
+    /// The layout the userdata at `index` holds, or `nil`.
+    func layout(at index: Int32) -> ReplLayout? {
+        guard let pointer = luaL_testudata(state.L, index, Self.layoutMetatable) else { return nil }
+        let position = pointer.load(as: Int.self)
+        return layouts.indices.contains(position) ? layouts[position] : nil
+    }
+
+    /// Pushes a userdata for `layouts[position]`.
+    private func pushLayout(_ position: Int) {
+        let L = state.L
+        let pointer = lua_newuserdatauv(L, MemoryLayout<Int>.size, 0)!
+        pointer.storeBytes(of: position, as: Int.self)
+        luaL_setmetatable(L, Self.layoutMetatable)
+    }
+
+    private static func repl(_ host: UnsafeMutableRawPointer?) -> LuaREPL {
+        Unmanaged<LuaREPL>.fromOpaque(host!).takeUnretainedValue()
+    }
+
+    /// Runs a method body on the layout in argument 1, turning a thrown
+    /// error into the trampoline's error status.
+    private static func method(_ L: OpaquePointer?, _ host: UnsafeMutableRawPointer?, _ name: String,
+                               _ body: (ReplLayout) throws -> Int32) -> Int32 {
+        let repl = repl(host)
+        guard let layout = repl.layout(at: 1) else {
+            return LuaHost.fail(L, "\(name): call it on a layout, as l:\(name)(…), got \(LuaHost.describe(L, 1))")
+        }
+        do {
+            return try body(layout)
+        } catch {
+            return LuaHost.fail(L, "\(name): \(error)")
+        }
+    }
+
+    /// Number arguments `first…`, or the message for the first that is not one.
+    private static func numbers(_ L: OpaquePointer?, _ name: String, _ labels: [String], from first: Int32 = 2) -> Result<[Double], ReplError> {
+        var values: [Double] = []
+        for (offset, label) in labels.enumerated() {
+            let index = first + Int32(offset)
+            guard let value = LuaHost.number(L, index) else {
+                return .failure(ReplError("\(name)(\(labels.joined(separator: ", "))): \(label) must be a number, got \(LuaHost.describe(L, index))"))
+            }
+            values.append(value)
+        }
+        return .success(values)
+    }
+
+    /// A parameter value from a Lua value at `index`.
+    private static func parameter(_ L: OpaquePointer?, _ index: Int32) -> (ParameterValue?, String?)? {
+        switch lua_type(L, index) {
+        case LUA_TNUMBER:
+            return lua_isinteger(L, index) != 0 ? (.integer(Int(lua_tointegerx(L, index, nil))), nil) : (.number(lua_tonumberx(L, index, nil)), nil)
+        case LUA_TBOOLEAN: return (.bool(lua_toboolean(L, index) != 0), nil)
+        case LUA_TSTRING: return (nil, LuaHost.string(L, index))
+        default: return nil
+        }
+    }
+
+    // MARK: - Functions
+
+    static let loadLayout: mosaic_HostFunction = { L, host in
+        let repl = repl(host)
+        guard let source = LuaHost.string(L, 1) else {
+            return LuaHost.fail(L, "mosaic.load: give a layout name or a .lua file, got \(LuaHost.describe(L, 1))")
+        }
+        var values: [(String, ParameterValue?, String?)] = []
+        if lua_type(L, 2) > LUA_TNIL {
+            guard lua_type(L, 2) == LUA_TTABLE else {
+                return LuaHost.fail(L, "mosaic.load: parameters must be a table such as {radius = 300}, got \(LuaHost.describe(L, 2))")
+            }
+            lua_pushnil(L)
+            while lua_next(L, 2) != 0 {
+                guard let key = LuaHost.string(L, -2) else {
+                    return LuaHost.fail(L, "mosaic.load: parameter names must be strings, got \(LuaHost.describe(L, -2))")
+                }
+                guard let (value, text) = parameter(L, -1) else {
+                    return LuaHost.fail(L, "mosaic.load: parameter \(key) is \(LuaHost.describe(L, -1)); give a number, a boolean or a string")
+                }
+                values.append((key, value, text))
+                clua_pop(L, 1)
+            }
+            values.sort { $0.0 < $1.0 }
+        }
+        do {
+            let layout = try ReplLayout(source: source, parameters: values, environment: repl.environment)
+            repl.layouts.append(layout)
+            repl.current = layout
+        } catch {
+            return LuaHost.fail(L, "mosaic.load: \(error)")
+        }
+        repl.pushLayout(repl.layouts.count - 1)
+        return 1
+    }
+
+    static let setParameter: mosaic_HostFunction = { L, host in
+        method(L, host, "set") { layout in
+            guard let name = LuaHost.string(L, 2) else { throw ReplError("give the parameter's name, got \(LuaHost.describe(L, 2))") }
+            guard let (value, text) = parameter(L, 3) else {
+                throw ReplError("parameter \(name) is \(LuaHost.describe(L, 3)); give a number, a boolean or a string")
+            }
+            if let value { try layout.set(name, to: value) } else { try layout.set(name, parsing: text!) }
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let parameters: mosaic_HostFunction = { L, host in
+        method(L, host, "params") { layout in
+            let values = layout.parameters
+            lua_createtable(L, 0, Int32(values.count))
+            for (name, value) in values {
+                switch value {
+                case .number(let number): lua_pushnumber(L, number)
+                case .integer(let integer): lua_pushinteger(L, lua_Integer(integer))
+                case .bool(let bool): lua_pushboolean(L, bool ? 1 : 0)
+                default: LuaHost.push(L, value.description)
+                }
+                lua_setfield(L, -2, name)
+            }
+            return 1
+        }
+    }
+
+    static let items: mosaic_HostFunction = { L, host in
+        method(L, host, "items") { layout in
+            guard let count = LuaHost.integer(L, 2) else { throw ReplError("give a whole number of items, got \(LuaHost.describe(L, 2))") }
+            try layout.setItems(count)
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let data: mosaic_HostFunction = { L, host in
+        method(L, host, "data") { layout in
+            guard let file = LuaHost.string(L, 2) else { throw ReplError("give a JSON data file, got \(LuaHost.describe(L, 2))") }
+            try layout.setData(file: file)
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let viewport: mosaic_HostFunction = { L, host in
+        method(L, host, "viewport") { layout in
+            let values = try numbers(L, "viewport", ["width", "height"]).get()
+            try layout.setViewport(width: values[0], height: values[1])
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let scroll: mosaic_HostFunction = { L, host in
+        method(L, host, "scroll") { layout in
+            let values = try numbers(L, "scroll", ["x", "y"]).get()
+            try layout.scroll(x: values[0], y: values[1])
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let prepare: mosaic_HostFunction = { L, host in
+        method(L, host, "prepare") { layout in
+            try layout.prepare()
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let query: mosaic_HostFunction = { L, host in
+        method(L, host, "query") { layout in
+            let values = try numbers(L, "query", ["x", "y", "width", "height"]).get()
+            let elements = try layout.query(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+            lua_createtable(L, Int32(clamping: elements.count), 0)
+            for (position, attributes) in elements.enumerated() {
+                pushAttributes(L, attributes)
+                lua_rawseti(L, -2, lua_Integer(position + 1))
+            }
+            return 1
+        }
+    }
+
+    static let attributes: mosaic_HostFunction = { L, host in
+        method(L, host, "attributes") { layout in
+            guard let section = LuaHost.integer(L, 2), let item = LuaHost.integer(L, 3) else {
+                throw ReplError("give the section and the item, as l:attributes(0, 3)")
+            }
+            guard section >= 0, item >= 0, let attributes = try layout.engine.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+                lua_pushnil(L)
+                return 1
+            }
+            pushAttributes(L, attributes)
+            return 1
+        }
+    }
+
+    static let contentSize: mosaic_HostFunction = { L, host in
+        method(L, host, "contentSize") { layout in
+            let size = try layout.engine.contentSize()
+            LuaHost.pushNumber(L, size.width, preferInteger: true)
+            LuaHost.pushNumber(L, size.height, preferInteger: true)
+            return 2
+        }
+    }
+
+    static let show: mosaic_HostFunction = { L, host in
+        method(L, host, "show") { layout in
+            var text = try layout.preview()
+            if text.hasSuffix("\n") { text.removeLast() }
+            LuaHost.push(L, text)
+            return 1
+        }
+    }
+
+    static let save: mosaic_HostFunction = { L, host in
+        method(L, host, "save") { layout in
+            guard let path = LuaHost.string(L, 2) else { throw ReplError("give a file name ending in .svg, .json, .csv or .txt") }
+            try layout.save(to: path)
+            LuaHost.push(L, path)
+            return 1
+        }
+    }
+
+    static let reload: mosaic_HostFunction = { L, host in
+        method(L, host, "reload") { layout in
+            try layout.reload()
+            lua_settop(L, 1)
+            return 1
+        }
+    }
+
+    static let time: mosaic_HostFunction = { L, host in
+        method(L, host, "time") { layout in
+            LuaHost.push(L, layout.lastPrepareDescription)
+            return 1
+        }
+    }
+
+    /// Pushes `{section, item, x, y, width, height [, kind, zIndex, rotation, alpha]}`.
+    private static func pushAttributes(_ L: OpaquePointer?, _ attributes: LayoutAttributes) {
+        lua_createtable(L, 0, 8)
+        LuaHost.setField(L, "section", integer: attributes.indexPath.section)
+        LuaHost.setField(L, "item", integer: attributes.indexPath.item)
+        for (key, value) in [("x", attributes.frame.minX), ("y", attributes.frame.minY),
+                             ("width", attributes.frame.width), ("height", attributes.frame.height)] {
+            LuaHost.pushNumber(L, value, preferInteger: true)
+            lua_setfield(L, -2, key)
+        }
+        if let kind = attributes.kind {
+            LuaHost.push(L, kind)
+            lua_setfield(L, -2, "kind")
+        }
+        if attributes.zIndex != 0 { LuaHost.setField(L, "zIndex", integer: attributes.zIndex) }
+        if attributes.transform.rotation != 0 { LuaHost.setField(L, "rotation", attributes.transform.rotation) }
+        if attributes.alpha != 1 { LuaHost.setField(L, "alpha", attributes.alpha) }
+    }
+}

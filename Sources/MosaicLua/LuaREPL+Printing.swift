@@ -1,0 +1,179 @@
+import CLua
+import CLuaShims
+import Mosaic
+
+// How the REPL prints values: strings as they are, tables nested with their
+// keys sorted, cut at a depth and a length; attribute tables on one line.
+extension LuaREPL {
+    /// Tables deeper than this print as `{…}`.
+    static let maximumDepth = 3
+    /// Tables print at most this many entries, then `… N more`.
+    static let maximumEntries = 20
+    /// The fields of an attribute table, in the order they print.
+    static let attributeKeys = ["section", "item", "x", "y", "width", "height"]
+
+    /// The value at `index` as the REPL prints it. Reads with raw accesses
+    /// only, so no metamethod runs.
+    func describe(at index: Int32) -> String {
+        let L = state.L
+        let absolute = lua_absindex(L, index)
+        if lua_type(L, absolute) == LUA_TSTRING { return LuaHost.string(L, absolute) ?? "" }
+        var seen: Set<UnsafeRawPointer> = []
+        return describe(absolute, depth: 0, indent: "", seen: &seen)
+    }
+
+    private func describe(_ index: Int32, depth: Int, indent: String, seen: inout Set<UnsafeRawPointer>) -> String {
+        let L = state.L
+        switch lua_type(L, index) {
+        case LUA_TSTRING:
+            let text = LuaHost.string(L, index) ?? ""
+            return "\"" + text.replacingNewlines() + "\""
+        case LUA_TNUMBER:
+            if lua_isinteger(L, index) != 0 { return String(lua_tointegerx(L, index, nil)) }
+            let value = lua_tonumberx(L, index, nil)
+            return value.isFinite ? value.shortDescription : (value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf"))
+        case LUA_TBOOLEAN: return lua_toboolean(L, index) != 0 ? "true" : "false"
+        case LUA_TNIL, LUA_TNONE: return "nil"
+        case LUA_TUSERDATA:
+            if let layout = layout(at: index) {
+                return "layout \(layout.name) (\(layout.engine.dataSource.totalItemCount) items)"
+            }
+            return "userdata"
+        case LUA_TTABLE: return describeTable(index, depth: depth, indent: indent, seen: &seen)
+        default:
+            let pointer = lua_topointer(L, index).map { String(UInt(bitPattern: $0), radix: 16) } ?? "0"
+            return LuaHost.typeName(L, index) + ": 0x" + pointer
+        }
+    }
+
+    /// The entries of the table at `index`: keys and their descriptions, in
+    /// key order (numbers first, ascending, then strings, then the rest).
+    private func describeTable(_ index: Int32, depth: Int, indent: String, seen: inout Set<UnsafeRawPointer>) -> String {
+        let L = state.L
+        guard let pointer = lua_topointer(L, index) else { return "{}" }
+        if seen.contains(pointer) { return "{…cycle}" }
+        if let line = attributeLine(index) { return line }
+        if depth >= Self.maximumDepth { return "{…}" }
+        seen.insert(pointer)
+        defer { seen.remove(pointer) }
+
+        var keys: [(sortKey: (Int, Double, String), label: String, keyIndex: Int)] = []
+        lua_pushnil(L)
+        var keyCount = 0
+        while lua_next(L, index) != 0 {
+            clua_pop(L, 1)
+            keyCount += 1
+            switch lua_type(L, -1) {
+            case LUA_TNUMBER:
+                let number = lua_tonumberx(L, -1, nil)
+                keys.append(((0, number, ""), "[\(describe(lua_gettop(L), depth: Self.maximumDepth, indent: "", seen: &seen))]", keyCount))
+            case LUA_TSTRING:
+                let name = LuaHost.string(L, -1) ?? ""
+                let label = name.isIdentifier ? name : "[\"\(name.replacingNewlines())\"]"
+                keys.append(((1, 0, name), label, keyCount))
+            default:
+                keys.append(((2, Double(keyCount), ""), "[\(LuaHost.typeName(L, -1))]", keyCount))
+            }
+        }
+        keys.sort { a, b in
+            a.sortKey.0 != b.sortKey.0 ? a.sortKey.0 < b.sortKey.0
+                : a.sortKey.1 != b.sortKey.1 ? a.sortKey.1 < b.sortKey.1 : a.sortKey.2 < b.sortKey.2
+        }
+        if keys.isEmpty { return "{}" }
+        // The entries 1…n print their values without keys.
+        var sequenceLength = 0
+        while sequenceLength < keys.count, keys[sequenceLength].sortKey.0 == 0,
+              keys[sequenceLength].sortKey.1 == Double(sequenceLength + 1) {
+            sequenceLength += 1
+        }
+        let isSequence = sequenceLength == keys.count
+        let isAttributeList = isSequence && (1...keys.count).allSatisfy { position in
+            lua_rawgeti(L, index, lua_Integer(position))
+            defer { clua_pop(L, 1) }
+            return lua_type(L, -1) == LUA_TTABLE && attributeLine(lua_gettop(L)) != nil
+        }
+        let limit = isAttributeList ? Int.max : Self.maximumEntries
+        let inner = indent + "  "
+        var lines: [String] = []
+        for (position, entry) in keys.prefix(limit).enumerated() {
+            pushKey(entry, of: index)
+            lua_rawget(L, index)
+            let value = describe(lua_gettop(L), depth: depth + 1, indent: inner, seen: &seen)
+            clua_pop(L, 1)
+            lines.append(position < sequenceLength ? value : "\(entry.label) = \(value)")
+        }
+        if keys.count > limit { lines.append("… \(keys.count - limit) more") }
+        let oneLine = "{" + lines.joined(separator: ", ") + "}"
+        if !isAttributeList, oneLine.count <= 72, !oneLine.contains("\n") { return oneLine }
+        return "{\n" + lines.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+
+    /// Pushes the key of an entry found while listing the table at `index`.
+    private func pushKey(_ entry: (sortKey: (Int, Double, String), label: String, keyIndex: Int), of index: Int32) {
+        let L = state.L
+        switch entry.sortKey.0 {
+        case 0:
+            let number = entry.sortKey.1
+            if number == number.rounded(), abs(number) < 0x1p53 { lua_pushinteger(L, lua_Integer(number)) } else { lua_pushnumber(L, number) }
+        case 1: LuaHost.push(L, entry.sortKey.2)
+        default:
+            // Walk to the n-th key again: keys of other types have no value to rebuild.
+            lua_pushnil(L)
+            var position = 0
+            while lua_next(L, index) != 0 {
+                clua_pop(L, 1)
+                position += 1
+                if position == entry.keyIndex { return }
+            }
+            lua_pushnil(L)
+        }
+    }
+
+    /// An attribute table (`section`, `item`, `x`, `y`, `width`, `height`
+    /// and maybe more) on one line, or `nil` for any other table.
+    private func attributeLine(_ index: Int32) -> String? {
+        let L = state.L
+        var parts: [String] = []
+        for key in Self.attributeKeys {
+            lua_pushstring(L, key)
+            lua_rawget(L, index)
+            defer { clua_pop(L, 1) }
+            guard lua_type(L, -1) == LUA_TNUMBER else { return nil }
+            parts.append("\(key) = " + lua_tonumberx(L, -1, nil).shortDescription)
+        }
+        for key in ["kind", "zIndex", "rotation", "alpha"] {
+            lua_pushstring(L, key)
+            lua_rawget(L, index)
+            defer { clua_pop(L, 1) }
+            switch lua_type(L, -1) {
+            case LUA_TNUMBER: parts.append("\(key) = " + lua_tonumberx(L, -1, nil).shortDescription)
+            case LUA_TSTRING: parts.append("\(key) = \"\(LuaHost.string(L, -1) ?? "")\"")
+            default: break
+            }
+        }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+extension String {
+    /// Whether the text is a Lua name (`{name = …}` needs no brackets).
+    var isIdentifier: Bool {
+        guard let first = unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        let keywords: Set = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
+                             "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+        return !keywords.contains(self) && unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+    }
+
+    /// The text with line breaks written as `\n`.
+    func replacingNewlines() -> String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "\n": result += "\\n"
+            case "\"": result += "\\\""
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,90 @@
+import CLua
+import CLuaShims
+import Mosaic
+
+/// A Lua session like the stock `lua` prompt, in the plugin sandbox plus the
+/// Mosaic API (`mosaic.load`, and the methods of the layouts it returns).
+///
+/// Feed it chunks with ``evaluate(_:)``: an expression gives its values
+/// printed, a statement runs, an unfinished chunk asks for more.
+public final class LuaREPL {
+    /// What one chunk gave.
+    public enum Outcome: Equatable {
+        /// It ran; the values it returned, each printed on one or more lines.
+        case values([String])
+        /// It is not finished (a syntax error at `<eof>`): send it again with the next line.
+        case incomplete
+        /// It failed; the message.
+        case failure(String)
+    }
+
+    let state: LuaState
+    let environment: ReplEnvironment
+    /// The loaded layouts; Lua holds indices into this list.
+    var layouts: [ReplLayout] = []
+    /// The layout colon commands work on: the last loaded.
+    public var current: ReplLayout?
+
+    /// A session with the sandbox and `mosaic` open.
+    ///
+    /// - Throws: ``LuaError`` when no Lua state can be made.
+    public init(environment: ReplEnvironment) throws(LuaError) {
+        self.environment = environment
+        state = try LuaState(limits: environment.limits)
+        state.printHandler = { line in print(line) }
+        mosaic_sethost(state.L, Unmanaged.passUnretained(self).toOpaque())
+        registerAPI()
+    }
+
+    /// Receives every line `print` writes (standard output's `print` by default).
+    public func setPrintHandler(_ handler: @escaping (String) -> Void) {
+        state.printHandler = handler
+    }
+
+    /// Loads a layout and makes it current, as `mosaic.load(source)` does.
+    ///
+    /// - Throws: what resolving the name or the parameters throws.
+    @discardableResult
+    public func load(_ source: String) throws -> ReplLayout {
+        let layout = try ReplLayout(source: source, parameters: [], environment: environment)
+        layouts.append(layout)
+        current = layout
+        return layout
+    }
+
+    /// Runs one chunk: first as `return CHUNK` (an expression), then as a
+    /// statement. `=expr` is `return expr`.
+    ///
+    /// - Complexity: one compile and run of the chunk.
+    public func evaluate(_ chunk: String) -> Outcome {
+        let L = state.L
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var text = chunk
+        if text.hasPrefix("=") { text = "return " + text.dropFirst() }
+        do throws(LuaError) {
+            do throws(LuaError) {
+                try state.load(Array(("return " + text).utf8), chunkName: "=stdin")
+            } catch {
+                try state.load(Array(text.utf8), chunkName: "=stdin")
+            }
+        } catch {
+            if error.kind == .syntax, error.message.hasSuffix("<eof>") { return .incomplete }
+            return .failure(error.description)
+        }
+        do throws(LuaError) {
+            try state.call(arguments: 0, results: LUA_MULTRET)
+        } catch {
+            return .failure(error.description)
+        }
+        var values: [String] = []
+        let count = lua_gettop(L) - top
+        if count > 0 {
+            for index in (top + 1)...(top + count) { values.append(describe(at: index)) }
+        }
+        return .values(values)
+    }
+}
+
+@available(*, unavailable, message: "a REPL belongs to one thread")
+extension LuaREPL: Sendable {}

@@ -1,0 +1,149 @@
+public import Mosaic
+
+/// One layout loaded in the REPL: its engine and what it was loaded from.
+/// `mosaic.load` in Lua and the colon commands both work on these.
+///
+/// Every change (a parameter, the items, the viewport, the offset) goes to
+/// the engine, which prepares again lazily on the next query.
+public final class ReplLayout {
+    /// What the layout was loaded from: a file, a plugin name or a built-in name.
+    public let source: String
+    /// The engine that lays it out.
+    public let engine: LayoutEngine
+    private let environment: ReplEnvironment
+
+    /// The items a layout starts with, as `mosaic layout` without `--items`.
+    public static let defaultItemCount = 30
+
+    /// Loads `source` with parameter values given as text or Lua values.
+    ///
+    /// - Throws: what ``ReplEnvironment/resolve`` throws, ``ParameterError``.
+    init(source: String, parameters: [(String, ParameterValue?, String?)], environment: ReplEnvironment) throws {
+        let descriptor = try environment.resolve(source)
+        var values = descriptor.defaultParameters
+        for (name, value, text) in parameters {
+            if let value { try values.set(name, to: value) } else if let text { try values.set(name, parsing: text) }
+        }
+        self.source = source
+        self.environment = environment
+        engine = try LayoutEngine(
+            layout: descriptor.makeLayout(parameters: values),
+            dataSource: DataSource(count: Self.defaultItemCount)
+        )
+    }
+
+    /// The layout's name.
+    public var name: String { engine.layout.name }
+
+    /// The plugin file, for a Lua layout.
+    public var pluginFile: String? { (engine.layout as? LuaLayout)?.plugin.file }
+
+    /// Sets a parameter from text, as `-p NAME=VALUE` does.
+    ///
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public func set(_ name: String, parsing text: String) throws {
+        try engine.setParameter(name, parsing: text)
+    }
+
+    /// Sets a parameter to a value.
+    ///
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public func set(_ name: String, to value: ParameterValue) throws {
+        try engine.setParameter(name, to: value)
+    }
+
+    /// The parameters and their values, in declaration order.
+    public var parameters: [(name: String, value: ParameterValue)] { engine.layout.parameters.effectiveValues }
+
+    /// Lays out `count` items of the default size in one section.
+    public func setItems(_ count: Int) throws {
+        guard (0...10_000_000).contains(count) else {
+            throw ReplError("the item count must be between 0 and 10000000, got \(count)")
+        }
+        engine.setDataSource(DataSource(count: count))
+    }
+
+    /// Lays out the items of a JSON data file.
+    ///
+    /// - Throws: what reading the file throws, ``JSONError`` with the JSON path.
+    public func setData(file: String) throws {
+        engine.setDataSource(try DataSource(json: try environment.readFile(file), file: file))
+    }
+
+    /// Sets the viewport size.
+    public func setViewport(width: Double, height: Double) throws {
+        try engine.setViewport(Size(width: width, height: height))
+    }
+
+    /// Scrolls to a content offset.
+    public func scroll(x: Double, y: Double) throws {
+        try engine.setContentOffset(Point(x: x, y: y))
+    }
+
+    /// Prepares the layout now if anything changed.
+    public func prepare() throws {
+        try engine.prepare()
+    }
+
+    /// The elements whose frames meet the rectangle, in index-path order.
+    public func query(_ rect: Rect) throws -> [LayoutAttributes] {
+        try engine.layoutAttributesForElements(in: rect)
+    }
+
+    /// The text preview of the viewport, as `mosaic layout` prints it.
+    public func preview() throws -> String {
+        try LayoutSnapshot(engine: engine).rendered(as: .text)
+    }
+
+    /// Writes the whole layout to `path`, in the format its extension names
+    /// (svg, json, csv, txt), atomically.
+    ///
+    /// - Throws: ``ReplError`` for an unknown extension; what writing throws.
+    public func save(to path: String) throws {
+        let fileExtension = path.split(separator: "/").last.flatMap { name in
+            name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
+        } ?? ""
+        guard let format = ExportFormat(fileExtension: fileExtension) else {
+            throw ReplError("cannot tell the format of '\(path)' from its extension; use .svg, .json, .csv or .txt")
+        }
+        let text = try LayoutSnapshot(engine: engine).rendered(as: format)
+        try environment.writeFile(path, text)
+    }
+
+    /// Re-reads the plugin file. On failure the last good version stays.
+    ///
+    /// - Throws: ``ReplError`` for a built-in layout; ``LuaError`` for a
+    ///   plugin that no longer loads.
+    public func reload() throws {
+        guard var layout = engine.layout as? LuaLayout else {
+            throw ReplError("'\(name)' is a built-in layout; only Lua plugins reload")
+        }
+        try layout.reload()
+        engine.setLayout(layout)
+    }
+
+    /// The last prepare: how long it took and how many items it placed.
+    public var lastPrepareDescription: String {
+        guard let last = engine.lastPrepare else { return "not prepared yet" }
+        let milliseconds = Double(last.duration.components.seconds) * 1000
+            + Double(last.duration.components.attoseconds) / 1e15
+        return "last prepare (\(last.request)): \(String(format3: milliseconds)) ms, \(last.itemCount) items"
+    }
+}
+
+/// A mistake in a REPL command or call, with what to do instead.
+public struct ReplError: Error, CustomStringConvertible, Sendable {
+    /// The message.
+    public var description: String
+    /// An error with `description` as its message.
+    public init(_ description: String) { self.description = description }
+}
+
+extension String {
+    /// `value` with three decimals.
+    init(format3 value: Double) {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        self = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
