@@ -86,9 +86,11 @@ public struct LuaLayout: Layout {
         }
     }
 
-    /// Reloads the plugin's file into a new state, keeping the parameter
-    /// values the new version still accepts (others go back to their
-    /// defaults). On failure the layout is unchanged.
+    /// Reloads the plugin's file into a new state. Parameters that were set
+    /// (whose values differ from the old version's defaults) keep their
+    /// values where the new version accepts them; every other parameter
+    /// takes the new version's default, so an edited default shows. On
+    /// failure the layout is unchanged.
     ///
     /// - Throws: ``LuaError``, as ``LuaPlugin/load(file:limits:)``.
     public mutating func reload() throws(LuaError) {
@@ -97,7 +99,8 @@ public struct LuaLayout: Layout {
         let newInstance = try LuaPluginInstance(source: newPlugin.source, file: newPlugin.file, limits: newPlugin.limits)
         newInstance.state.printHandler = instance?.state.printHandler
         var newParameters = newPlugin.defaultParameters
-        for (name, value) in parameters.effectiveValues {
+        let oldDefaults = plugin.defaultParameters
+        for (name, value) in parameters.effectiveValues where value != oldDefaults[name] {
             try? newParameters.set(name, to: value)
         }
         plugin = newPlugin

@@ -186,6 +186,31 @@ import Testing
         #expect(try engine.allElements().map(\.frame.minX) == [1, 21, 41])
     }
 
+    @Test func aReloadShowsEditedDefaultsAndKeepsWhatWasSet() throws {
+        let directory = try makeTemporaryDirectory()
+        let version = { (gap: Int, size: Int) in """
+            return {
+              params = { gap = { default = \(gap) }, size = { default = \(size) } },
+              prepare = function(ctx)
+                for i = 0, ctx:items(0) - 1 do ctx:place(0, i, i * ctx.params.gap, 0, ctx.params.size, 5) end
+              end,
+            }
+            """
+        }
+        let file = try write(version(10, 5), to: "row.lua", in: directory)
+        let plugin = try LuaPlugin.load(file: file)
+        var parameters = plugin.defaultParameters
+        try parameters.set("gap", parsing: "20")
+        var layout = try plugin.makeLayout(parameters: parameters)
+
+        try write(version(30, 7), to: "row.lua", in: directory)
+        try layout.reload()
+        #expect(layout.parameters.number("gap") == 20, "a value that was set stays")
+        #expect(layout.parameters.number("size") == 7, "an edited default shows")
+        let engine = try LayoutEngine(layout: layout, dataSource: DataSource(count: 2))
+        #expect(try engine.allElements().map(\.frame) == [Rect(x: 0, y: 0, width: 7, height: 5), Rect(x: 20, y: 0, width: 7, height: 5)])
+    }
+
     @Test func aLayoutStartsAFreshStateAfterRunningOutOfMemory() throws {
         let plugin = try plugin("""
         local hoard = {}
