@@ -111,7 +111,7 @@ enum LayoutListing {
             bounds(range.lowerBound, range.upperBound, to: &out)
         }
         out.raw(", \"default\": ")
-        write(spec.defaultValue, to: &out)
+        out.raw(spec.defaultValue.jsonText)
         out.raw(", \"accepts\": ")
         out.string(spec.kind.summary)
         out.raw(", \"doc\": ")
@@ -127,25 +127,6 @@ enum LayoutListing {
         if high.isFinite {
             out.raw(", \"maximum\": ")
             out.number(high)
-        }
-    }
-
-    private static func write(_ value: ParameterValue, to out: inout JSONWriter) {
-        switch value {
-        case .number(let number): out.number(number)
-        case .integer(let integer): out.raw(String(integer))
-        case .bool(let bool): out.raw(bool ? "true" : "false")
-        case .choice(let name): out.string(name)
-        case .insets(let insets):
-            out.raw("{\"top\": ")
-            out.number(insets.top)
-            out.raw(", \"left\": ")
-            out.number(insets.left)
-            out.raw(", \"bottom\": ")
-            out.number(insets.bottom)
-            out.raw(", \"right\": ")
-            out.number(insets.right)
-            out.raw("}")
         }
     }
 

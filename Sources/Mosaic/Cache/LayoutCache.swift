@@ -246,15 +246,6 @@ public struct LayoutCache: Sendable {
         return Self.merge(found, others.sorted(by: LayoutAttributes.precedes))
     }
 
-    /// The slots of the cells whose visual frames meet `rect`, ascending.
-    ///
-    /// - Complexity: O(log n + k) for k results.
-    func cellSlots(in rect: Rect) -> [Int] {
-        var slots: [Int] = []
-        cellIndex.forEach(intersecting: rect, visualFrame: cells.visualFrame(at:)) { slots.append($0) }
-        return slots
-    }
-
     static func merge(_ a: [LayoutAttributes], _ b: [LayoutAttributes]) -> [LayoutAttributes] {
         guard !b.isEmpty else { return a }
         guard !a.isEmpty else { return b }

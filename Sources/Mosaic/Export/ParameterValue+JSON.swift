@@ -1,0 +1,10 @@
+extension ParameterValue {
+    /// The value as the JSON export writes it: a number, `true`/`false`, a
+    /// string for a choice, `{"top", "left", "bottom", "right"}` for insets.
+    /// One definition for every JSON output (`mosaic layout`, `mosaic layouts`).
+    public var jsonText: String {
+        var buffer = TextBuffer()
+        buffer.jsonParameter(self)
+        return buffer.string
+    }
+}
