@@ -71,6 +71,20 @@ struct AttributeStore: Sendable {
         if !hidden.isEmpty { hidden.grow(to: frames.count) }
     }
 
+    /// Moves the frames of `slots` by `delta`; transforms, being relative to
+    /// the frame, move with them.
+    ///
+    /// - Complexity: O(slots.count).
+    @usableFromInline
+    mutating func translateFrames(_ slots: Range<Int>, by delta: Point) {
+        frames.withUnsafeMutableBufferPointer { frames in
+            for slot in slots {
+                frames[slot].origin.x += delta.x
+                frames[slot].origin.y += delta.y
+            }
+        }
+    }
+
     /// Writes a frame and leaves every other attribute at its default.
     ///
     /// - Complexity: O(1).

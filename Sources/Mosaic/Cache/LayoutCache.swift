@@ -154,6 +154,41 @@ public struct LayoutCache: Sendable {
     /// Whether a cell has been placed since the cache was created.
     public func isPlaced(_ indexPath: IndexPath) -> Bool { cells.placed.contains(slot(of: indexPath)) }
 
+    /// Moves the placed cells in `slots` by `delta` without recomputing them
+    /// or their index: the move a relayout makes of everything after an item
+    /// whose size changed (self-sizing), or of an orthogonal section's cells.
+    ///
+    /// Slots written since the last reindex stay marked, so the moves and
+    /// writes of one prepare may be combined in any order.
+    ///
+    /// - Complexity: O(slots.count) additions, plus O(slots.count / 32 + log n)
+    ///   for the index when it keeps cells in slot order (O(n) otherwise).
+    public mutating func translateCells(_ slots: Range<Int>, by delta: Point) {
+        precondition(slots.lowerBound >= 0 && slots.upperBound <= cells.count, "slots \(slots) out of range")
+        guard !slots.isEmpty, delta != .zero else { return }
+        cells.translateFrames(slots, by: delta)
+        let store = cells
+        if cellIndex.count == cells.count {
+            cellIndex.translate(slots, by: delta, bound: store.visualBound(at:))
+        } else {
+            markDirty(slots.lowerBound)
+            markDirty(slots.upperBound - 1)
+        }
+    }
+
+    /// Moves every supplementary and decoration view for which `predicate`
+    /// holds by `delta`.
+    ///
+    /// - Complexity: O(m) for m views; the next query re-indexes them.
+    public mutating func translateSupplementary(by delta: Point, where predicate: (LayoutAttributes) -> Bool) {
+        guard delta != .zero else { return }
+        for position in supplementary.indices where predicate(supplementary[position]) {
+            supplementary[position].frame.origin.x += delta.x
+            supplementary[position].frame.origin.y += delta.y
+            supplementaryDirty = true
+        }
+    }
+
     // MARK: - Writing supplementary and decoration views
 
     /// Adds or replaces a supplementary or decoration view, keyed by category,

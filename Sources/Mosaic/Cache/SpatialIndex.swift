@@ -246,3 +246,38 @@ struct SpatialIndex: Sendable {
         levels.reduce(0) { $0 + $1.capacity * MemoryLayout<Box>.stride } + order.capacity * 4
     }
 }
+
+extension SpatialIndex {
+    /// Moves the boxes of the elements in `slots` by `delta`, after their
+    /// frames moved by as much: leaves wholly inside `slots` are shifted,
+    /// the (at most two) leaves it cuts are recomputed with `bound`, and
+    /// their ancestors are refreshed. In Z-order, where a leaf's elements are
+    /// not a run of slots, the whole index is rebuilt instead.
+    ///
+    /// - Complexity: O(slots.count / 32 + log n) in slot order; O(n) in Z-order.
+    @usableFromInline
+    mutating func translate(_ slots: Range<Int>, by delta: Point, bound: (Int) -> Rect) {
+        guard !slots.isEmpty, !levels.isEmpty, slots.lowerBound < count else { return }
+        guard order.isEmpty else {
+            _ = rebuild(count: count, bound: bound)
+            return
+        }
+        let upper = Swift.min(slots.upperBound, count)
+        let firstLeaf = slots.lowerBound / Self.leafSize
+        let lastLeaf = (upper - 1) / Self.leafSize
+        var ignored: Int?
+        var area = 0.0
+        for leaf in firstLeaf...lastLeaf {
+            let start = leaf * Self.leafSize, end = Swift.min(start + Self.leafSize, count)
+            if start >= slots.lowerBound && end <= upper {
+                var box = levels[0][leaf]
+                box.minX += delta.x; box.maxX += delta.x
+                box.minY += delta.y; box.maxY += delta.y
+                levels[0][leaf] = box
+            } else {
+                refreshLeaves(leaf..<(leaf + 1), bound: bound, firstNonFinite: &ignored, elementArea: &area)
+            }
+        }
+        refreshParents(above: firstLeaf..<(lastLeaf + 1))
+    }
+}

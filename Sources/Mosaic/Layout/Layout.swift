@@ -38,6 +38,33 @@ public protocol Layout {
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
     /// Default: `proposed`.
     func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point
+
+    /// Where an orthogonally scrolling section that would stop at offset
+    /// `proposed` (along its own axis) should stop instead. Default: `proposed`.
+    func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double
+
+    /// The attributes an item has as it appears in an animated batch update,
+    /// as `initialLayoutAttributesForAppearingItem(at:)`. `attributes` are
+    /// the item's attributes after the update. Default: the same with alpha 0.
+    ///
+    /// - Throws: when the layout cannot say (a script error).
+    func initialAttributes(forAppearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes
+
+    /// The attributes an item has as it disappears in an animated batch
+    /// update, as `finalLayoutAttributesForDisappearingItem(at:)`.
+    /// `attributes` are the item's attributes before the update. Default:
+    /// the same with alpha 0.
+    ///
+    /// - Throws: when the layout cannot say (a script error).
+    func finalAttributes(forDisappearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes
+
+    /// The size a cell laid out with `attributes` wants to be, as a
+    /// self-sizing cell's `preferredLayoutAttributesFitting(_:)` answers;
+    /// `nil` to keep the layout's size. The engine feeds the answers back
+    /// (``LayoutEngine/selfSizeVisibleItems()``). Default: `nil`.
+    ///
+    /// - Throws: when the layout cannot say (a script error).
+    func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size?
 }
 
 extension Layout {
@@ -48,4 +75,24 @@ extension Layout {
     public func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point {
         proposed
     }
+}
+
+extension Layout {
+    public func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double {
+        proposed
+    }
+
+    public func initialAttributes(forAppearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes {
+        var initial = attributes
+        initial.alpha = 0
+        return initial
+    }
+
+    public func finalAttributes(forDisappearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes {
+        var final = attributes
+        final.alpha = 0
+        return final
+    }
+
+    public func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size? { nil }
 }

@@ -5,11 +5,23 @@ public struct LayoutContext: Sendable {
     public var dataSource: DataSource
     /// Viewport, content offset and insets.
     public var environment: LayoutEnvironment
+    /// Sizes that cells asked for (self-sizing), by index path; a layout
+    /// uses them instead of its estimates.
+    public var preferredSizes: [IndexPath: Size]
 
     /// Creates a context.
-    public init(dataSource: DataSource, environment: LayoutEnvironment) {
+    public init(dataSource: DataSource, environment: LayoutEnvironment, preferredSizes: [IndexPath: Size] = [:]) {
         self.dataSource = dataSource
         self.environment = environment
+        self.preferredSizes = preferredSizes
+    }
+
+    /// The size the cell at `indexPath` asked for, if it did.
+    ///
+    /// - Complexity: O(1) on average.
+    @inlinable
+    public func preferredSize(at indexPath: IndexPath) -> Size? {
+        preferredSizes.isEmpty ? nil : preferredSizes[indexPath]
     }
 
     /// The viewport width less the left and right content insets: the width

@@ -22,6 +22,11 @@ public final class LayoutEngine {
     public private(set) var pendingInvalidation: InvalidationContext = .everything
     /// How long the last successful prepare took, and what it was asked to do.
     public private(set) var lastPrepare: (request: PrepareRequest.Kind, duration: Duration, itemCount: Int)?
+    /// Sizes that cells asked for (``setPreferredSize(_:forItemAt:)``).
+    public private(set) var preferredSizes: [IndexPath: Size] = [:]
+    /// The first visible cell and its origin before a size fed back above
+    /// it, so that the next prepare can keep it where it was on screen.
+    private var pendingAnchor: (indexPath: IndexPath, origin: Point)?
 
     /// Creates an engine; nothing is computed until the first query.
     ///
@@ -35,7 +40,9 @@ public final class LayoutEngine {
         self.cache = LayoutCache(itemCounts: dataSource.itemCounts)
     }
 
-    private var context: LayoutContext { LayoutContext(dataSource: dataSource, environment: environment) }
+    private var context: LayoutContext {
+        LayoutContext(dataSource: dataSource, environment: environment, preferredSizes: preferredSizes)
+    }
 
     // MARK: - Changes
 
@@ -71,7 +78,17 @@ public final class LayoutEngine {
         let appendOnly = dataSource.isPrefix(of: newSource)
             && newSource.itemCounts.dropLast() == dataSource.itemCounts.dropLast()
         dataSource = newSource
+        if !appendOnly { preferredSizes = [:] }
         invalidateLayout(with: appendOnly ? InvalidationContext(invalidateDataSourceCounts: true) : .everything)
+    }
+
+    /// Replaces the data source and the preferred sizes after a batch update
+    /// has been checked, with the invalidation the update calls for.
+    func applyUpdate(dataSource newSource: DataSource, preferredSizes sizes: [IndexPath: Size], invalidation: InvalidationContext) {
+        dataSource = newSource
+        preferredSizes = sizes
+        pendingAnchor = nil
+        invalidateLayout(with: invalidation)
     }
 
     /// Adds items at the end of a section: the infinite-scroll case. Appends
@@ -112,6 +129,67 @@ public final class LayoutEngine {
         try Self.validate(newEnvironment)
         environment = newEnvironment
         invalidateLayout(with: .everything)
+    }
+
+    /// Scrolls an orthogonally scrolling section along its own axis, which
+    /// moves only that section's cells.
+    ///
+    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for a section that
+    ///   does not exist or an offset that is not finite.
+    public func setSectionOffset(_ offset: Double, forSection section: Int) throws(LayoutError) {
+        guard (0..<dataSource.numberOfSections).contains(section) else {
+            throw .invalidEnvironment("section offset: section \(section) does not exist (\(dataSource.numberOfSections) sections)")
+        }
+        guard offset.isFinite else { throw .invalidEnvironment("section offset \(offset) for section \(section) must be finite") }
+        guard environment.sectionOffset(section) != offset else { return }
+        environment.sectionOffsets[section] = offset == 0 ? nil : offset
+        invalidateLayout(with: .everything)
+    }
+
+    /// Feeds back the size a cell wants, as a self-sizing cell does: the
+    /// layout then uses it instead of its estimate, relaying out only what
+    /// the change moves (for layouts that handle ``PrepareRequest/items(_:)``).
+    ///
+    /// When the cell comes before the first visible cell, the content offset
+    /// moves with that visible cell on the next prepare, so what is on screen
+    /// does not jump.
+    ///
+    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for an index path
+    ///   outside the data or a size that is not positive and finite; what
+    ///   prepare throws (the layout is prepared first, to find the anchor).
+    public func setPreferredSize(_ size: Size, forItemAt indexPath: IndexPath) throws {
+        guard indexPath.section >= 0, indexPath.section < dataSource.numberOfSections,
+              indexPath.item >= 0, indexPath.item < dataSource.numberOfItems(inSection: indexPath.section)
+        else { throw LayoutError.invalidEnvironment("preferred size: item \(indexPath) is not in the data") }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw LayoutError.invalidEnvironment("preferred size \(size) for item \(indexPath) must be positive and finite")
+        }
+        guard preferredSizes[indexPath] != size else { return }
+        try prepare()
+        if pendingAnchor == nil,
+           let anchor = cache.elements(in: environment.bounds).first(where: { $0.category == .cell }),
+           indexPath < anchor.indexPath {
+            pendingAnchor = (anchor.indexPath, anchor.frame.origin)
+        }
+        preferredSizes[indexPath] = size
+        invalidateLayout(with: InvalidationContext(invalidatedItems: [indexPath]))
+    }
+
+    /// Asks the layout what size each visible cell wants
+    /// (``Layout/preferredSize(fitting:context:)``) and feeds back those that
+    /// differ, as `UICollectionView` does when it displays self-sizing cells.
+    ///
+    /// - Returns: the number of sizes fed back.
+    /// - Throws: what the layout or prepare throws.
+    @discardableResult
+    public func selfSizeVisibleItems() throws -> Int {
+        var changed = 0
+        for attributes in try visibleElements() where attributes.category == .cell {
+            guard let size = try layout.preferredSize(fitting: attributes, context: context), size != attributes.frame.size else { continue }
+            try setPreferredSize(size, forItemAt: attributes.indexPath)
+            changed += 1
+        }
+        return changed
     }
 
     /// Marks part or all of the layout stale, as `invalidateLayout(with:)`.
@@ -166,6 +244,18 @@ public final class LayoutEngine {
         cache = working
         pendingInvalidation = InvalidationContext()
         lastPrepare = (request.kind, clock.now - start, request == .full ? cache.cellCount : cache.cellCount - firstNew)
+        try keepAnchorInPlace()
+    }
+
+    /// After a size fed back above the visible cells, moves the content
+    /// offset by as much as the first visible cell moved.
+    private func keepAnchorInPlace() throws {
+        guard let anchor = pendingAnchor else { return }
+        pendingAnchor = nil
+        guard let moved = cache.cellAttributes(at: anchor.indexPath)?.frame.origin, moved != anchor.origin else { return }
+        let offset = environment.contentOffset
+        try setContentOffset(Point(x: offset.x + moved.x - anchor.origin.x, y: offset.y + moved.y - anchor.origin.y))
+        try prepare()  // the layout may depend on the bounds (pinned headers)
     }
 
     private func nextRequest() -> PrepareRequest {
@@ -245,6 +335,13 @@ public final class LayoutEngine {
     public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
         try prepare()
         return layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
+    }
+
+    /// Where an orthogonally scrolling section should stop when it would
+    /// stop at `proposed` along its own axis.
+    public func targetOffset(forSection section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
+        try prepare()
+        return layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache)
     }
 
     // MARK: - Validation

@@ -1,0 +1,94 @@
+/// Everything that describes a compositional layout: its sections and the
+/// options of the whole, as `UICollectionViewCompositionalLayout` with its
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+public struct CompositionalConfiguration: Sendable {
+    /// Where each section's description comes from.
+    public enum Sections: Sendable {
+        /// The same section for every section of the data.
+        case uniform(CompositionalSection)
+        /// Section `i` of the data is `list[i]`; sections past the end
+        /// repeat the last one. Never empty.
+        case list([CompositionalSection])
+        /// A function of the section number and the environment, as the
+        /// seed's `sectionNumber` switch. Called once per section per prepare.
+        case provider(SectionProvider)
+    }
+
+    /// Whether the layout scrolls down (`vertical`) or right (`horizontal`).
+    public var scrollDirection: ScrollDirection
+    /// Space between neighbouring sections.
+    public var interSectionSpacing: Double
+    /// Headers and footers of the whole layout (index path (0, 0)).
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// The sections.
+    public var sections: Sections
+    /// What size each cell wants once displayed (self-sizing cells), if
+    /// anything says: ``Layout/preferredSize(fitting:context:)`` answers with it.
+    public var preferredSize: PreferredSizeProvider?
+
+    /// Creates a configuration.
+    public init(
+        sections: Sections, scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], preferredSize: PreferredSizeProvider? = nil
+    ) {
+        self.sections = sections
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.preferredSize = preferredSize
+    }
+}
+
+/// The axis a layout's content scrolls along.
+public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    case vertical, horizontal
+}
+
+/// A function that describes section `index`, as the closure given to
+/// `UICollectionViewCompositionalLayout(sectionProvider:)`.
+public struct SectionProvider: @unchecked Sendable {
+    /// What the function is told.
+    public struct Context: Hashable, Sendable {
+        /// The section being described.
+        public var section: Int
+        /// The number of items in it.
+        public var itemCount: Int
+        /// The layout's content size across its scroll axis, and the
+        /// viewport's along it (`NSCollectionLayoutEnvironment.container`).
+        public var containerSize: Size
+
+        /// Creates a context.
+        public init(section: Int, itemCount: Int, containerSize: Size) {
+            self.section = section
+            self.itemCount = itemCount
+            self.containerSize = containerSize
+        }
+    }
+
+    /// A name for messages (a Lua function's `file:line`).
+    public var name: String
+    /// The function; it may throw (a Lua error), which fails the prepare.
+    public var body: (Context) throws -> CompositionalSection
+
+    /// Creates a provider.
+    public init(name: String, body: @escaping (Context) throws -> CompositionalSection) {
+        self.name = name
+        self.body = body
+    }
+}
+
+/// A function that says what size a cell laid out with some attributes
+/// wants, as a self-sizing cell's `preferredLayoutAttributesFitting(_:)`;
+/// `nil` to keep the size it has.
+public struct PreferredSizeProvider: @unchecked Sendable {
+    /// A name for messages (a Lua function's `file:line`).
+    public var name: String
+    /// The function; it may throw (a Lua error).
+    public var body: (LayoutAttributes) throws -> Size?
+
+    /// Creates a provider.
+    public init(name: String, body: @escaping (LayoutAttributes) throws -> Size?) {
+        self.name = name
+        self.body = body
+    }
+}

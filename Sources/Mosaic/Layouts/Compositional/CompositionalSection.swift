@@ -1,0 +1,36 @@
+/// One section of a compositional layout: its group repeated until the
+/// section's items are placed, as `NSCollectionLayoutSection`.
+public struct CompositionalSection: Sendable {
+    /// The group that is repeated.
+    public var group: CompositionalGroup
+    /// Space between the section's edges and its groups (and, by default,
+    /// its boundary supplementary views).
+    public var contentInsets: EdgeInsets
+    /// Space between neighbouring groups.
+    public var interGroupSpacing: Double
+    /// Whether and how the section scrolls across the layout's scroll axis.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// Headers, footers and other views against the section's edges.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// Backgrounds behind the section.
+    public var decorationItems: [DecorationItem]
+    /// Whether boundary supplementary views are inset with the content
+    /// (UIKit's `supplementariesFollowContentInsets`, true by default).
+    public var supplementariesFollowContentInsets: Bool
+
+    /// Creates a section.
+    public init(
+        group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], decorationItems: [DecorationItem] = [],
+        supplementariesFollowContentInsets: Bool = true
+    ) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    }
+}
