@@ -107,13 +107,13 @@ struct BatchIndex {
     }
 
     /// A parameter value as JSON: numbers and Booleans as themselves,
-    /// choices and insets as strings.
+    /// choices, insets and per-section lists as strings.
     private static func write(_ value: ParameterValue, into writer: inout JSONWriter) {
         switch value {
         case .number(let number): writer.number(number)
         case .integer(let integer): writer.raw(String(integer))
         case .bool(let flag): writer.raw(flag ? "true" : "false")
-        case .choice, .insets: writer.string(value.description)
+        case .choice, .insets, .perSection: writer.string(value.description)
         }
     }
 }

@@ -7,7 +7,8 @@ enum LayoutListing {
     /// One block per layout: its name and summary; for a plugin its file,
     /// the warning when it is shadowed and its error when it failed to load;
     /// then a row per parameter (name, default, accepted values, doc),
-    /// columns aligned across all layouts.
+    /// columns aligned across all layouts; last, how to set a parameter and,
+    /// when some parameter takes one value per section, how.
     ///
     /// - Complexity: O(p) for p parameters in all.
     static func text(_ layouts: [ListedLayout]) -> String {
@@ -39,16 +40,22 @@ enum LayoutListing {
         }
         lines.append("")
         lines.append("Set a parameter with: mosaic layout NAME -p PARAMETER=VALUE")
+        if specs.contains(where: \.kind.isPerSection) {
+            lines.append("Per section: A,B,… (A;B;… for insets) gives section 0 A, section 1 B, …; the last value repeats.")
+        }
         return lines.map { trimmedAtEnd(ExitStatus.escapingControlCharacters($0)) + "\n" }.joined()
     }
 
     /// A JSON document: `{"layouts": [{"name", "summary", "file"?,
     /// "shadowedBy"?, "error"?, "parameters": [{"name", "type", "minimum"?,
-    /// "maximum"?, "choices"?, "default", "accepts", "doc"}]}]}`, each
+    /// "maximum"?, "choices"?, "perSection"?, "default", "accepts", "doc"}]}]}`, each
     /// parameter on one line. `file` is a plugin's file; `shadowedBy` the file
     /// of the plugin that wins over it, or `"builtin"`; `error` the one-line
     /// error of a plugin that failed to load (which has no parameters).
-    /// Defaults are written as the layout JSON export writes parameter values.
+    /// `type` is `number`, `integer`, `bool`, `choice` or `insets`; a
+    /// parameter that takes one value per section has the type of one value
+    /// and `"perSection": true`. Defaults are written as the layout JSON
+    /// export writes parameter values.
     ///
     /// - Complexity: O(p) for p parameters in all.
     static func json(_ layouts: [ListedLayout]) -> String {
@@ -89,7 +96,20 @@ enum LayoutListing {
         out.raw("{\"name\": ")
         out.string(spec.name)
         out.raw(", \"type\": ")
-        switch spec.kind {
+        write(spec.kind, to: &out)
+        out.raw(", \"default\": ")
+        out.raw(spec.defaultValue.jsonText)
+        out.raw(", \"accepts\": ")
+        out.string(spec.kind.summary)
+        out.raw(", \"doc\": ")
+        out.string(spec.doc)
+        out.raw("}")
+    }
+
+    /// `"type"`'s value and the members that go with it: `minimum`,
+    /// `maximum`, `choices`, `perSection`.
+    private static func write(_ kind: ParameterKind, to out: inout JSONWriter) {
+        switch kind {
         case .number(let range):
             out.string("number")
             bounds(range.lowerBound, range.upperBound, to: &out)
@@ -109,14 +129,10 @@ enum LayoutListing {
         case .insets(let range):
             out.string("insets")
             bounds(range.lowerBound, range.upperBound, to: &out)
+        case .perSection(let element):
+            write(element, to: &out)
+            out.raw(", \"perSection\": true")
         }
-        out.raw(", \"default\": ")
-        out.raw(spec.defaultValue.jsonText)
-        out.raw(", \"accepts\": ")
-        out.string(spec.kind.summary)
-        out.raw(", \"doc\": ")
-        out.string(spec.doc)
-        out.raw("}")
     }
 
     private static func bounds(_ low: Double, _ high: Double, to out: inout JSONWriter) {

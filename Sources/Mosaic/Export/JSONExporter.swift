@@ -63,7 +63,8 @@ extension TextBuffer {
         }
     }
 
-    /// A parameter value: a number, a Boolean, a string or an insets object.
+    /// A parameter value: a number, a Boolean, a string, an insets object,
+    /// or an array of these for a per-section list.
     mutating func jsonParameter(_ value: ParameterValue) {
         switch value {
         case .number(let number): jsonNumber(number)
@@ -71,6 +72,13 @@ extension TextBuffer {
         case .bool(let bool): append(bool ? "true" : "false")
         case .choice(let name): jsonString(name)
         case .insets(let insets): jsonInsets(insets)
+        case .perSection(let values):
+            append(ascii: "[")
+            for (index, element) in values.enumerated() {
+                if index > 0 { append(", ") }
+                jsonParameter(element)
+            }
+            append(ascii: "]")
         }
     }
 

@@ -49,6 +49,11 @@ struct PreviewDrawing {
         }
     }
 
+    /// What fills the inside of a supplementary view (a header, a footer).
+    static let supplementaryFill: Unicode.Scalar = "░"
+    /// What dots the inside of a decoration view (a section background).
+    static let decorationFill: Unicode.Scalar = "·"
+
     /// Writes each element's label (`elements` in drawing order, as ranked in
     /// `grid`) inside it, centred on its drawn centre when that is inside it,
     /// else on the middle of what shows of it; nothing where none fits.
@@ -79,8 +84,9 @@ struct PreviewDrawing {
                           Int((Double(xSum[owner]) / Double(count[owner])).rounded()))
             }
             var labels = [element.indexPath.description]
-            if element.category != .cell, let kind = element.kind {
-                labels.insert("\(kind) \(element.indexPath)", at: 0)
+            if element.category != .cell, let kind = element.kind, let initial = kind.first {
+                // The kind in full, else its initial, so that it never reads as a cell.
+                labels = ["\(kind) \(element.indexPath)", "\(initial)\(element.indexPath)"]
             }
             for label in labels where write(Array(label.unicodeScalars), owner: owner, near: target, grid: grid) {
                 break
@@ -122,6 +128,11 @@ struct PreviewDrawing {
                 for (offset, scalar) in label.enumerated() {
                     self[y, first + offset] = scalar
                     taken[y * width + first + offset] = true
+                }
+                // A space either side, where a fill would run into the label.
+                for x in [first - 1, first + label.count]
+                where x >= 0 && x < width && (self[y, x] == Self.decorationFill || self[y, x] == Self.supplementaryFill) {
+                    self[y, x] = " "
                 }
                 return true
             }

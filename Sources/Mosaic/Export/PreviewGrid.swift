@@ -14,6 +14,8 @@ struct PreviewGrid {
     /// The owner of each cell, row by row: the element's position in drawing
     /// order (higher is above), or ``empty``.
     private(set) var owners: [Int]
+    /// The category of each element painted, by position in drawing order.
+    private(set) var categories: [ElementCategory] = []
 
     /// A grid of `columns` × `rows` cells over `bounds`, all empty.
     init(bounds: Rect, columns: Int, rows: Int) {
@@ -37,6 +39,8 @@ struct PreviewGrid {
     ///
     /// - Complexity: O(a) for the a cells under the element's visual frame.
     mutating func paint(_ element: LayoutAttributes, as rank: Int) {
+        precondition(rank == categories.count, "elements are painted in drawing order")
+        categories.append(element.category)
         let frame = element.frame
         let visual = element.visualFrame
         let m = element.transform.matrix(about: element.anchorInContent)
@@ -68,7 +72,9 @@ struct PreviewGrid {
     }
 
     /// The lines between cells of different owners, drawn on the cells'
-    /// corners.
+    /// corners; the corners inside a supplementary view (a header, a footer)
+    /// shaded, and every other corner inside a decoration view (a section
+    /// background) dotted, so that they read apart from cells.
     ///
     /// - Complexity: O(c) for c cells.
     func drawing() -> PreviewDrawing {
@@ -82,6 +88,13 @@ struct PreviewGrid {
                     up: topLeft != topRight, down: bottomLeft != bottomRight,
                     left: topLeft != bottomLeft, right: topRight != bottomRight
                 )
+                guard topLeft >= 0, topLeft == topRight, topLeft == bottomLeft, topLeft == bottomRight else { continue }
+                switch categories[topLeft] {
+                case .cell: break
+                case .supplementary: drawing[y, x] = PreviewDrawing.supplementaryFill
+                case .decoration where (x + y) % 2 == 0: drawing[y, x] = PreviewDrawing.decorationFill
+                case .decoration: break
+                }
             }
         }
         // The viewport's corners, rounded to set them apart.

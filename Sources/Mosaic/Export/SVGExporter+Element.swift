@@ -46,8 +46,7 @@ extension TextBuffer {
         let palette = SVGExporter.palette.count
         let outside = !element.visualFrame.intersects(viewport)
         let swatch = SVGExporter.Swatch.of(((element.indexPath.section % palette) + palette) % palette, faded: outside)
-        var opacity = element.alpha.isFinite ? Swift.min(Swift.max(element.alpha, 0), 1) : 1
-        if element.isHidden { opacity *= SVGExporter.hiddenOpacity }
+        let opacity = SVGExporter.opacity(of: element)
         let label = SVGExporter.label(of: element)
         let stroke = Swift.min(unit, Swift.min(frame.width, frame.height) / 40)
 
@@ -56,22 +55,7 @@ extension TextBuffer {
         if outside { append(" outside") }
         if element.isHidden { append(" hidden") }
         append("\"")
-        if !element.transform.isIdentity {
-            let m = element.transform.matrix(about: element.anchorInContent)
-            // Exact, unlike coordinates: an error in a, b, c or d grows with
-            // the distance from the origin.
-            append(" transform=\"matrix(")
-            for (index, value) in [m.a, m.b, m.c, m.d, m.tx, m.ty].enumerated() {
-                if index > 0 { append(ascii: " ") }
-                append(number: value.isFinite ? value : 0)
-            }
-            append(")\"")
-        }
-        if opacity != 1 {
-            append(" opacity=\"")
-            append(rounded: opacity)
-            append("\"")
-        }
+        svgTransformAndOpacity(element, opacity: opacity)
         append("><title>")
         xmlText("\(element.category.rawValue) \(label)")
         append("</title><rect")
@@ -91,7 +75,8 @@ extension TextBuffer {
         // A font that fits the label in the box (about 0.6 em per character)
         // and grows with it, turned to read upwards in a tall, narrow box
         // where that makes it much larger; a decoration's label is small, in
-        // its top-left corner, out of the way of what lies on it.
+        // its top-left corner, out of the way of what lies on it (and drawn
+        // again on top of everything, see ``svgLegend(_:viewport:unit:)``).
         let characters = 0.6 * Double(label.count), longest = Swift.max(frame.width, frame.height)
         var fontSize = Swift.min(frame.height * 0.45, frame.width * 0.8 / characters, longest * 0.25)
         let upright = Swift.min(frame.width * 0.45, frame.height * 0.8 / characters, longest * 0.25)
@@ -99,8 +84,9 @@ extension TextBuffer {
         if turned { fontSize = upright }
         var origin = Point(x: frame.midX, y: frame.midY + 0.35 * fontSize)
         if element.category == .decoration {
-            fontSize = Swift.min(fontSize, longest * 0.06)
-            origin = Point(x: frame.minX + 0.5 * fontSize, y: frame.minY + 1.3 * fontSize)
+            let legend = SVGExporter.legend(of: frame, characters: label.count, unit: unit)
+            fontSize = legend.fontSize
+            origin = legend.text
         }
         if fontSize > 0 {
             append("<text x=\"")
@@ -119,5 +105,74 @@ extension TextBuffer {
             append("</text>")
         }
         append("</g>\n")
+    }
+
+    /// The `transform` (when the element has one) and `opacity` (when not 1)
+    /// attributes of an element's drawing.
+    mutating func svgTransformAndOpacity(_ element: LayoutAttributes, opacity: Double) {
+        if !element.transform.isIdentity {
+            let m = element.transform.matrix(about: element.anchorInContent)
+            // Exact, unlike coordinates: an error in a, b, c or d grows with
+            // the distance from the origin.
+            append(" transform=\"matrix(")
+            for (index, value) in [m.a, m.b, m.c, m.d, m.tx, m.ty].enumerated() {
+                if index > 0 { append(ascii: " ") }
+                append(number: value.isFinite ? value : 0)
+            }
+            append(")\"")
+        }
+        if opacity != 1 {
+            append(" opacity=\"")
+            append(rounded: opacity)
+            append("\"")
+        }
+    }
+
+    /// A decoration's label again, in a tag of its section's colour at its
+    /// top-left corner, drawn after every element: a section background
+    /// lies beneath the cells, which would hide the label in its group.
+    mutating func svgLegend(_ element: LayoutAttributes, viewport: Rect, unit: Double) {
+        let frame = element.frame
+        let label = SVGExporter.label(of: element)
+        let legend = SVGExporter.legend(of: frame, characters: label.count, unit: unit)
+        guard legend.fontSize > 0 else { return }
+        let palette = SVGExporter.palette.count
+        let outside = !element.visualFrame.intersects(viewport)
+        let swatch = SVGExporter.Swatch.of(((element.indexPath.section % palette) + palette) % palette, faded: outside)
+        let opacity = SVGExporter.opacity(of: element)
+        // No group, so that groups stay one per element: each part carries
+        // the element's transform and opacity itself.
+        append("<rect class=\"legend\"")
+        svgRect(legend.tag, attributes: " fill=\"" + swatch.stroke + "\"")
+        svgTransformAndOpacity(element, opacity: opacity)
+        append("/><text class=\"legend\" x=\"")
+        svgNumbers([legend.text.x, legend.text.y], separator: "\" y=\"")
+        append("\" font-size=\"")
+        append(rounded: legend.fontSize)
+        append("\" text-anchor=\"start\" fill=\"#ffffff\"")
+        svgTransformAndOpacity(element, opacity: opacity)
+        append(">")
+        xmlText(label)
+        append("</text>\n")
+    }
+}
+
+extension SVGExporter {
+    /// The opacity an element is drawn with: its alpha within 0…1 (1 when
+    /// not a number), fainter when hidden.
+    static func opacity(of element: LayoutAttributes) -> Double {
+        var opacity = element.alpha.isFinite ? Swift.min(Swift.max(element.alpha, 0), 1) : 1
+        if element.isHidden { opacity *= hiddenOpacity }
+        return opacity
+    }
+
+    /// The font size and text origin of a decoration's label of
+    /// `characters` characters, and the tag behind it: small, at the top-left
+    /// corner of `frame`, within it.
+    static func legend(of frame: Rect, characters: Int, unit: Double) -> (fontSize: Double, text: Point, tag: Rect) {
+        let em = 0.6 * Double(characters) + 0.8  // the tag's width in ems
+        let fontSize = Swift.min(Swift.max(8, 6 * unit), frame.height / 1.4, frame.width / em)
+        let tag = Rect(x: frame.minX, y: frame.minY, width: em * fontSize, height: 1.4 * fontSize)
+        return (fontSize, Point(x: frame.minX + 0.4 * fontSize, y: frame.minY + 1.05 * fontSize), tag)
     }
 }

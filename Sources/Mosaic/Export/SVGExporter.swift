@@ -12,7 +12,10 @@
 ///
 /// Elements are coloured per section from ``palette``, used in turn, and
 /// filled opaquely, so that an element hides what lies below it, like cards
-/// on a table; they are drawn in `zIndex` order, ties in the snapshot's order.
+/// on a table; they are drawn in `zIndex` order, at equal `zIndex`
+/// decoration views first and supplementary views last, then in the
+/// snapshot's order. Supplementary views are filled darker than cells,
+/// decoration views lighter, with their label small in their top-left corner.
 /// Elements outside the viewport are drawn faded; hidden ones dashed, without
 /// fill and very faint; `alpha` sets a group's opacity.
 ///
@@ -71,12 +74,13 @@ public enum SVGExporter {
         out.append("\"/>\n")
 
         // Elements, bottom to top.
-        let order = snapshot.elements.indices.sorted {
-            let a = snapshot.elements[$0].zIndex, b = snapshot.elements[$1].zIndex
-            return a != b ? a < b : $0 < $1
-        }
+        let order = DrawingOrder.sorted(snapshot.elements.indices, of: snapshot.elements)
         for index in order {
             out.svgElement(snapshot.elements[index], viewport: bounds, unit: unit)
+        }
+        // The labels of decorations, which cells may cover, on top.
+        for index in order where snapshot.elements[index].category == .decoration {
+            out.svgLegend(snapshot.elements[index], viewport: bounds, unit: unit)
         }
 
         // The viewport, on top, and its label above everything.

@@ -4,7 +4,8 @@
 /// The viewport is cut into a grid of cells, about half as many rows per
 /// point as columns, since a character is about twice as tall as it is wide.
 /// Each cell belongs to the topmost element (highest `zIndex`; among equals,
-/// the later in the snapshot) whose transformed rectangle contains the cell's
+/// supplementary views above cells above decoration views, then the later
+/// in the snapshot) whose transformed rectangle contains the cell's
 /// centre: an exact test through the inverse transform, so turned items are
 /// drawn turned, and an item partly covered shows only where it is not.
 ///
@@ -13,8 +14,12 @@
 /// between cells of different owners (`─│┌┐└┘├┤┬┴┼`). Elements that share an
 /// edge therefore share one line, a grid of items comes out as a grid of
 /// boxes, and the viewport's edge (rounded corners) closes what it cuts.
-/// Each element's label (`section.item`, the kind first for supplementary and
-/// decoration views when there is room) is written inside it when it fits.
+/// Supplementary views (headers, footers) are shaded inside (`░`) and
+/// decoration views (section backgrounds) dotted (`·`), so they read apart
+/// from cells. Each element's label (`section.item`; for
+/// supplementary and decoration views the kind first, `header 1.0`, or only
+/// its initial where that does not fit, `h1.0`) is written inside it when it
+/// fits.
 /// Hidden elements and elements with an alpha of 0 are not drawn.
 ///
 /// A header line above the drawing names the layout, the viewport's size and
@@ -45,10 +50,7 @@ public enum TextPreview {
             return !element.isHidden && element.alpha > 0 && element.visualFrame.intersects(bounds)
         }
         // Bottom to top: a later, higher element takes the cells it covers.
-        let order = visible.sorted {
-            let a = snapshot.elements[$0].zIndex, b = snapshot.elements[$1].zIndex
-            return a != b ? a < b : $0 < $1
-        }
+        let order = DrawingOrder.sorted(visible, of: snapshot.elements)
         var grid = PreviewGrid(bounds: bounds, columns: columns, rows: rows)
         for (rank, index) in order.enumerated() {
             grid.paint(snapshot.elements[index], as: rank)

@@ -16,6 +16,15 @@
 /// `pinHeaders`, a header sticks to the top of the visible bounds while its
 /// section is on screen, and the layout updates only the headers as it scrolls.
 ///
+/// The sizes, spacings, insets and header and footer heights take one value
+/// per section, as the flow layout delegate's `sizeForItemAt`,
+/// `insetForSectionAt`, `minimumLineSpacingForSectionAt`,
+/// `minimumInteritemSpacingForSectionAt` and
+/// `referenceSizeForHeaderInSection`/`…FooterInSection` answer them
+/// (`-p headerHeight=40,0` gives section 0 a header and every later section
+/// none); a section with a header height of 0 has no header, and one with a
+/// footer height of 0 no footer.
+///
 /// Appends to the last section lay out only the new items and the last
 /// partial line: O(k + items per line).
 public struct FlowLayout: Layout {
@@ -24,15 +33,20 @@ public struct FlowLayout: Layout {
         name: "flow",
         summary: "grid of equal items in lines, like UICollectionViewFlowLayout (000)",
         parameters: [
-            ParameterSpec("itemWidth", .number(0.001...1e9), default: .number(100), doc: "item width"),
-            ParameterSpec("itemHeight", .number(0.001...1e9), default: .number(100), doc: "item height"),
-            ParameterSpec("lineSpacing", .number(0...1e9), default: .number(10), doc: "space between lines (minimumLineSpacing)"),
-            ParameterSpec("interitemSpacing", .number(0...1e9), default: .number(10), doc: "least space between items in a line (minimumInteritemSpacing)"),
-            ParameterSpec("sectionInset", .insets(0...1e9), default: .insets(.zero), doc: "space around each section's items: top,left,bottom,right"),
+            ParameterSpec("itemWidth", .perSection(.number(0.001...1e9)), default: .number(100), doc: "item width"),
+            ParameterSpec("itemHeight", .perSection(.number(0.001...1e9)), default: .number(100), doc: "item height"),
+            ParameterSpec("lineSpacing", .perSection(.number(0...1e9)), default: .number(10),
+                          doc: "space between lines (minimumLineSpacing)"),
+            ParameterSpec("interitemSpacing", .perSection(.number(0...1e9)), default: .number(10),
+                          doc: "least space between items in a line (minimumInteritemSpacing)"),
+            ParameterSpec("sectionInset", .perSection(.insets(0...1e9)), default: .insets(.zero),
+                          doc: "space around each section's items: top,left,bottom,right"),
             ParameterSpec("scrollDirection", .choice(["vertical", "horizontal"]), default: .choice("vertical"), doc: "the axis the content scrolls along"),
             ParameterSpec("alignment", .choice(["justified", "leading", "center"]), default: .choice("justified"), doc: "where the items of a line go"),
-            ParameterSpec("headerHeight", .number(0...1e9), default: .number(0), doc: "header extent along the scroll axis; 0 = no headers"),
-            ParameterSpec("footerHeight", .number(0...1e9), default: .number(0), doc: "footer extent along the scroll axis; 0 = no footers"),
+            ParameterSpec("headerHeight", .perSection(.number(0...1e9)), default: .number(0),
+                          doc: "header extent along the scroll axis; 0 = no header"),
+            ParameterSpec("footerHeight", .perSection(.number(0...1e9)), default: .number(0),
+                          doc: "footer extent along the scroll axis; 0 = no footer"),
             ParameterSpec("pinHeaders", .bool, default: .bool(false), doc: "headers stick to the top of the viewport while their section is visible"),
         ],
         make: { FlowLayout(parameters: $0) }
@@ -48,8 +62,8 @@ public struct FlowLayout: Layout {
     public var name: String { Self.descriptor.name }
     public var parameters: Parameters
 
-    /// Each section's start and end along the scroll axis, from the last prepare.
-    private var sectionExtents: [(start: Double, itemsEnd: Double, end: Double)] = []
+    /// Each section's extent along the scroll axis, from the last prepare.
+    private var sectionExtents: [SectionExtent] = []
 
     /// Creates a flow layout with the given parameters (defaults when omitted).
     public init(parameters: Parameters = FlowLayout.descriptor.defaultParameters) {
@@ -61,11 +75,11 @@ public struct FlowLayout: Layout {
     }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
-        parameters.bool("pinHeaders") && parameters.number("headerHeight") > 0
+        parameters.bool("pinHeaders") && parameters.numbers("headerHeight").values.contains { $0 > 0 }
     }
 
-    /// The parameters, resolved onto the scroll axis ("main") and the axis
-    /// across it ("cross").
+    /// The parameters of one section, resolved onto the scroll axis ("main")
+    /// and the axis across it ("cross").
     private struct Metrics {
         var vertical: Bool
         var itemMain, itemCross, lineSpacing, interitemSpacing: Double
@@ -81,26 +95,44 @@ public struct FlowLayout: Layout {
             case justified, leading, center
         }
 
-        init(_ parameters: Parameters, context: LayoutContext) {
-            vertical = parameters.choice("scrollDirection") == "vertical"
-            let width = parameters.number("itemWidth"), height = parameters.number("itemHeight")
-            let inset = parameters.insets("sectionInset")
+        /// Every section's metrics: one per position of the longest
+        /// per-section list, the last standing for the sections after it.
+        static func all(_ parameters: Parameters, context: LayoutContext) -> PerSection<Metrics> {
+            let widths = parameters.numbers("itemWidth"), heights = parameters.numbers("itemHeight")
+            let lineSpacings = parameters.numbers("lineSpacing"), interitemSpacings = parameters.numbers("interitemSpacing")
+            let insets = parameters.insetsList("sectionInset")
+            let headers = parameters.numbers("headerHeight"), footers = parameters.numbers("footerHeight")
+            let count = [widths.values.count, heights.values.count, lineSpacings.values.count, interitemSpacings.values.count,
+                         insets.values.count, headers.values.count, footers.values.count].max()!
+            let vertical = parameters.choice("scrollDirection") == "vertical"
+            let alignment: Alignment = switch parameters.choice("alignment") {
+            case "leading": .leading
+            case "center": .center
+            default: .justified
+            }
+            return PerSection((0..<count).map { section in
+                Metrics(vertical: vertical, alignment: alignment, context: context,
+                        width: widths[section], height: heights[section],
+                        lineSpacing: lineSpacings[section], interitemSpacing: interitemSpacings[section],
+                        inset: insets[section], header: headers[section], footer: footers[section])
+            })
+        }
+
+        init(vertical: Bool, alignment: Alignment, context: LayoutContext, width: Double, height: Double,
+             lineSpacing: Double, interitemSpacing: Double, inset: EdgeInsets, header: Double, footer: Double) {
+            self.vertical = vertical
+            self.alignment = alignment
             itemMain = vertical ? height : width
             itemCross = vertical ? width : height
             mainStart = vertical ? inset.top : inset.left
             mainEnd = vertical ? inset.bottom : inset.right
             crossStart = vertical ? inset.left : inset.top
             crossEnd = vertical ? inset.right : inset.bottom
-            lineSpacing = parameters.number("lineSpacing")
-            interitemSpacing = parameters.number("interitemSpacing")
-            header = parameters.number("headerHeight")
-            footer = parameters.number("footerHeight")
+            self.lineSpacing = lineSpacing
+            self.interitemSpacing = interitemSpacing
+            self.header = header
+            self.footer = footer
             crossExtent = vertical ? context.contentWidth : context.contentHeight
-            switch parameters.choice("alignment") {
-            case "leading": alignment = .leading
-            case "center": alignment = .center
-            default: alignment = .justified
-            }
             let available = crossExtent - crossStart - crossEnd
             // Capped so that a huge viewport cannot overflow Int (or later sums).
             let fit = ((available + interitemSpacing) / (itemCross + interitemSpacing)).rounded(.down)
@@ -132,31 +164,31 @@ public struct FlowLayout: Layout {
     }
 
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
-        let metrics = Metrics(parameters, context: context)
+        let metrics = Metrics.all(parameters, context: context)
         switch request {
         case .boundsChange:
             placeHeaders(metrics, context: context, cache: &cache)
             return
         case .append(let previousCounts):
             let section = previousCounts.count - 1
+            let m = metrics[section]
             // Redo the last partial line: justified and centred lines depend on their count.
-            let first = previousCounts[section] / metrics.perLine * metrics.perLine
+            let firstItem = previousCounts[section] / m.perLine * m.perLine
             sectionExtents.removeLast()
             var start = sectionExtents.last?.end ?? 0
-            placeSection(section, from: first, start: &start, metrics, cache: &cache)
+            placeSection(section, from: firstItem, start: &start, m, cache: &cache)
         default:
             sectionExtents = []
             cache.removeAllSupplementary()
             var start = 0.0
             for section in 0..<cache.numberOfSections {
-                placeSection(section, from: 0, start: &start, metrics, cache: &cache)
+                placeSection(section, from: 0, start: &start, metrics[section], cache: &cache)
             }
         }
         placeHeaders(metrics, context: context, cache: &cache)
         let total = sectionExtents.last?.end ?? 0
-        cache.contentSize = metrics.vertical
-            ? Size(width: metrics.crossExtent, height: total)
-            : Size(width: total, height: metrics.crossExtent)
+        let m = metrics[0]
+        cache.contentSize = m.vertical ? Size(width: m.crossExtent, height: total) : Size(width: total, height: m.crossExtent)
     }
 
     /// Places a section's items from `first` on and its footer, and records
@@ -182,25 +214,24 @@ public struct FlowLayout: Layout {
                 frame: m.rect(main: itemsEnd, cross: 0, mainSize: m.footer, crossSize: m.crossExtent)
             ))
         }
-        sectionExtents.append((start, itemsEnd, end))
+        sectionExtents.append(SectionExtent(start: start, itemsEnd: itemsEnd, end: end))
         start = end
     }
 
     /// Places every header where it belongs for the current bounds.
-    private func placeHeaders(_ m: Metrics, context: LayoutContext, cache: inout LayoutCache) {
-        guard m.header > 0 else { return }
+    ///
+    /// - Complexity: O(s) for s sections.
+    private func placeHeaders(_ metrics: PerSection<Metrics>, context: LayoutContext, cache: inout LayoutCache) {
+        guard metrics.values.contains(where: { $0.header > 0 }) else { return }
         let pin = parameters.bool("pinHeaders")
         let environment = context.environment
-        let visibleStart = m.vertical
+        let visibleStart = metrics[0].vertical
             ? environment.contentOffset.y + environment.contentInsets.top
             : environment.contentOffset.x + environment.contentInsets.left
         for (section, extent) in sectionExtents.enumerated() {
-            var main = extent.start
-            if pin {
-                // Stick to the top of the visible bounds, but never leave the section.
-                main = Swift.min(Swift.max(main, visibleStart), extent.itemsEnd - m.header)
-                main = Swift.max(main, extent.start)
-            }
+            let m = metrics[section]
+            guard m.header > 0 else { continue }
+            let main = extent.headerPosition(extent: m.header, pinnedTo: pin ? visibleStart : nil)
             cache.setSupplementary(LayoutAttributes(
                 category: .supplementary, kind: Self.headerKind, indexPath: IndexPath(item: 0, section: section),
                 frame: m.rect(main: main, cross: 0, mainSize: m.header, crossSize: m.crossExtent),

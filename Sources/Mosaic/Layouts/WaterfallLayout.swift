@@ -3,106 +3,231 @@
 /// item as tall as its content, placed in the next column in turn
 /// (`roundRobin`) or in the shortest column, ties to the leftmost (`shortestFirst`).
 ///
-/// - column width = content width / columns, content width = viewport width
+/// - column width = section width / columns, section width = content width
+///   − the section's left and right insets, content width = viewport width
 ///   − left and right content insets
 /// - item frame = (x of its column, bottom of its column, column width,
 ///   2·padding + h), inset by padding; the column grows by 2·padding + h
 /// - h = the item's height, or for an item with a width and a height the
-///   seed's aspect-ratio delegate, `(contentWidth − padding·columns·2) /
+///   seed's aspect-ratio delegate, `(section width − padding·columns·2) /
 ///   columns · height / width`; with neither, 200
-/// - content size = (content width, bottom of the tallest column)
+/// - content size = (content width, end of the last section)
 ///
-/// Sections follow one another: each starts below the tallest column of the
-/// one before. Items appended to the last section are laid out
-/// incrementally, as in `001`: O(k) for k new items.
+/// Sections follow one another. A section is its header (`headerHeight`
+/// tall, the full content width), its top inset, its columns, starting
+/// level, its bottom inset below the tallest column, then its footer
+/// (`footerHeight` tall, the full content width). `columns`,
+/// `sectionInset`, `headerHeight` and `footerHeight` take one value per
+/// section (`-p columns=2,3`); a section with a header or footer height of 0
+/// has none. With `pinHeaders`, a header sticks to the top of the visible
+/// bounds while its section shows, pushed up by the end of the section's
+/// columns, and scrolling updates only the headers.
+///
+/// Items appended to the last section are laid out incrementally, as in
+/// `001`: O(k) for k new items (the section's footer moves down).
 public struct WaterfallLayout: Layout {
     /// The waterfall's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "waterfall",
         summary: "Pinterest columns, items as tall as their content (000, 001)",
         parameters: [
-            ParameterSpec("columns", .integer(1...10_000), default: .integer(2), doc: "number of columns"),
+            ParameterSpec("columns", .perSection(.integer(1...10_000)), default: .integer(2), doc: "number of columns"),
             ParameterSpec("padding", .number(0...1e9), default: .number(6), doc: "space inside each item's slot, on every side (cellPadding)"),
             ParameterSpec("placement", .choice(["roundRobin", "shortestFirst"]), default: .choice("roundRobin"),
                           doc: "roundRobin: next column in turn (000); shortestFirst: shortest column, ties to the left (001)"),
+            ParameterSpec("sectionInset", .perSection(.insets(0...1e9)), default: .insets(.zero),
+                          doc: "space around each section's columns: top,left,bottom,right"),
+            ParameterSpec("headerHeight", .perSection(.number(0...1e9)), default: .number(0),
+                          doc: "height of the header above each section's columns; 0 = no header"),
+            ParameterSpec("footerHeight", .perSection(.number(0...1e9)), default: .number(0),
+                          doc: "height of the footer below each section's tallest column; 0 = no footer"),
+            ParameterSpec("pinHeaders", .bool, default: .bool(false), doc: "headers stick to the top of the viewport while their section is visible"),
         ],
         make: { WaterfallLayout(parameters: $0) }
     )
 
     /// The height of an item with neither a height nor a width (the `?? 200` of `001`).
     public static let defaultItemHeight = 200.0
+    /// The kind of section headers.
+    public static let headerKind = "header"
+    /// The kind of section footers.
+    public static let footerKind = "footer"
+    /// The z-index of pinned headers, above cells.
+    public static let pinnedHeaderZIndex = 1024
 
     public var name: String { Self.descriptor.name }
     public var parameters: Parameters
 
-    /// Where the last prepare left off, for appends.
+    /// Each section's extent, from the last prepare.
+    private var sectionExtents: [SectionExtent] = []
+    /// The bottoms of the last section's columns and its next column in
+    /// turn, where the last prepare left off, for appends.
     private var columnBottoms: [Double] = []
     private var nextColumn = 0
-    private var contentHeight = 0.0
 
     /// Creates a waterfall with the given parameters (defaults when omitted).
     public init(parameters: Parameters = WaterfallLayout.descriptor.defaultParameters) {
         self.parameters = parameters
     }
 
-    public func handles(_ kind: PrepareRequest.Kind) -> Bool { kind == .full || kind == .append }
+    public func handles(_ kind: PrepareRequest.Kind) -> Bool {
+        kind == .full || kind == .append || (kind == .boundsChange && parameters.bool("pinHeaders"))
+    }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
+        parameters.bool("pinHeaders") && parameters.numbers("headerHeight").values.contains { $0 > 0 }
+    }
+
+    /// One section's settings and the column geometry they give.
+    private struct SectionMetrics: Sendable {
+        var columns: Int
+        var inset: EdgeInsets
+        var header, footer: Double
+        /// The width of the section's columns, without padding.
+        var columnWidth: Double
+        /// The width of an image in a column, for the aspect-ratio delegate.
+        var imageWidth: Double
+        /// The x of each column.
+        var xOffsets: [Double]
+
+        init(columns: Int, inset: EdgeInsets, header: Double, footer: Double, padding: Double, contentWidth: Double) {
+            self.columns = columns
+            self.inset = inset
+            self.header = header
+            self.footer = footer
+            let width = contentWidth - inset.left - inset.right
+            columnWidth = width / Double(columns)
+            // The seed's aspect-ratio delegate works out its own column width.
+            imageWidth = (width - padding * Double(columns) * 2) / Double(columns)
+            let (left, columnWidth) = (inset.left, columnWidth)
+            xOffsets = (0..<columns).map { left + Double($0) * columnWidth }
+        }
+    }
+
+    /// The settings every section shares, and each section's.
+    private struct Metrics {
+        var padding: Double
+        var roundRobin: Bool
+        var contentWidth: Double
+        var sections: PerSection<SectionMetrics>
+        /// Whether any per-section parameter has more than one value.
+        var variesBySection: Bool
+
+        init(_ parameters: Parameters, context: LayoutContext) {
+            padding = parameters.number("padding")
+            roundRobin = parameters.choice("placement") == "roundRobin"
+            contentWidth = context.contentWidth
+            let columns = parameters.integers("columns"), insets = parameters.insetsList("sectionInset")
+            let headers = parameters.numbers("headerHeight"), footers = parameters.numbers("footerHeight")
+            let count = [columns.values.count, insets.values.count, headers.values.count, footers.values.count].max()!
+            variesBySection = count > 1
+            let (padding, contentWidth) = (padding, contentWidth)
+            sections = PerSection((0..<count).map { section in
+                SectionMetrics(columns: columns[section], inset: insets[section], header: headers[section],
+                               footer: footers[section], padding: padding, contentWidth: contentWidth)
+            })
+        }
+
+        /// Checks that the section's insets and the padding leave room in its columns.
+        func check(_ section: Int, _ m: SectionMetrics, layout: String) throws(LayoutError) {
+            guard m.columnWidth - padding * 2 < 0 else { return }
+            let padding = padding.shortDescription, columnWidth = m.columnWidth.shortDescription
+            let contentWidth = contentWidth.shortDescription
+            if m.columnWidth < 0 {
+                throw .unsatisfiable(layout: layout, "section \(section)'s sectionInset, left \(m.inset.left.shortDescription) + right \(m.inset.right.shortDescription), is wider than the content (\(contentWidth)); lower sectionInset")
+            }
+            if !variesBySection && m.inset.left == 0 && m.inset.right == 0 {
+                throw .unsatisfiable(layout: layout, "padding \(padding) leaves no room in columns \(columnWidth) wide (content width \(contentWidth) / \(m.columns) columns); lower padding or columns")
+            }
+            let width = "content width \(contentWidth) less section insets \(m.inset.left.shortDescription) + \(m.inset.right.shortDescription)"
+            throw .unsatisfiable(layout: layout, "padding \(padding) leaves no room in section \(section)'s columns \(columnWidth) wide (\(width), / \(m.columns) columns); lower padding, columns or sectionInset")
+        }
+    }
 
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
-        let columns = parameters.integer("columns")
-        let padding = parameters.number("padding")
-        let roundRobin = parameters.choice("placement") == "roundRobin"
-        let contentWidth = context.contentWidth
-        let columnWidth = contentWidth / Double(columns)
-        guard columnWidth - padding * 2 >= 0 else {
-            throw LayoutError.unsatisfiable(layout: name, "padding \(padding.shortDescription) leaves no room in columns \(columnWidth.shortDescription) wide (content width \(contentWidth.shortDescription) / \(columns) columns); lower padding or columns")
+        let metrics = Metrics(parameters, context: context)
+        switch request {
+        case .boundsChange:
+            for section in sectionExtents.indices { placeHeader(section, metrics, context: context, cache: &cache) }
+            return
+        case .append(let previousCounts):
+            // The last section goes on where it stopped; its footer and pinned header move.
+            let section = previousCounts.count - 1
+            let start = sectionExtents.removeLast().start
+            try layOutSection(section, from: previousCounts[section], start: start, metrics, source: context.dataSource, cache: &cache)
+            placeHeader(section, metrics, context: context, cache: &cache)
+        default:
+            sectionExtents = []
+            cache.removeAllSupplementary()
+            for section in 0..<cache.numberOfSections {
+                try layOutSection(section, from: 0, start: sectionExtents.last?.end ?? 0, metrics, source: context.dataSource, cache: &cache)
+                placeHeader(section, metrics, context: context, cache: &cache)
+            }
         }
-        // The seed's aspect-ratio delegate works out its own column width.
-        let imageWidth = (contentWidth - padding * Double(columns) * 2) / Double(columns)
-        let xOffsets = (0..<columns).map { Double($0) * columnWidth }
+        cache.contentSize = Size(width: metrics.contentWidth, height: sectionExtents.last?.end ?? 0)
+    }
 
-        var firstSection = 0, firstItem = 0
-        if case .append(let previousCounts) = request {
-            firstSection = previousCounts.count - 1
-            firstItem = previousCounts[firstSection]
-        } else {
-            columnBottoms = Array(repeating: 0, count: columns)
+    /// Lays out a section's items from `first` on (from the column bottoms
+    /// the last prepare left when `first` > 0) and its footer, and records
+    /// its extent.
+    private mutating func layOutSection(
+        _ section: Int, from first: Int, start: Double, _ metrics: Metrics, source: DataSource, cache: inout LayoutCache
+    ) throws(LayoutError) {
+        let m = metrics.sections[section]
+        try metrics.check(section, m, layout: name)
+        if first == 0 {
+            columnBottoms = Array(repeating: start + m.header + m.inset.top, count: m.columns)
             nextColumn = 0
-            contentHeight = 0
         }
-        let source = context.dataSource
-        for section in firstSection..<cache.numberOfSections {
-            if section != firstSection || firstItem == 0 {
-                // A new section starts below everything before it.
-                let top = contentHeight
-                columnBottoms = Array(repeating: top, count: columns)
-                nextColumn = 0
+        let padding = metrics.padding
+        var slot = cache.slot(ofSection: section) + first
+        for item in first..<cache.numberOfItems(inSection: section) {
+            let height = padding * 2 + Self.imageHeight(of: IndexPath(item: item, section: section), in: source, m)
+            let column: Int
+            if metrics.roundRobin {
+                column = nextColumn
+                nextColumn = nextColumn < m.columns - 1 ? nextColumn + 1 : 0
+            } else {
+                column = Self.shortest(columnBottoms)
             }
-            let start = section == firstSection ? firstItem : 0
-            var slot = cache.slot(ofSection: section) + start
-            for item in start..<cache.numberOfItems(inSection: section) {
-                let indexPath = IndexPath(item: item, section: section)
-                let imageHeight: Double
-                if let width = source.width(at: indexPath), let height = source.height(at: indexPath), width > 0 {
-                    imageHeight = imageWidth * (height / width)
-                } else {
-                    imageHeight = source.height(at: indexPath) ?? Self.defaultItemHeight
-                }
-                let height = padding * 2 + imageHeight
-                let column: Int
-                if roundRobin {
-                    column = nextColumn
-                    nextColumn = nextColumn < columns - 1 ? nextColumn + 1 : 0
-                } else {
-                    column = Self.shortest(columnBottoms)
-                }
-                let frame = Rect(x: xOffsets[column], y: columnBottoms[column], width: columnWidth, height: height)
-                cache.setCell(frame: frame.insetBy(dx: padding, dy: padding), slot: slot)
-                contentHeight = Swift.max(contentHeight, frame.maxY)
-                columnBottoms[column] = columnBottoms[column] + height
-                slot += 1
-            }
+            let frame = Rect(x: m.xOffsets[column], y: columnBottoms[column], width: m.columnWidth, height: height)
+            cache.setCell(frame: frame.insetBy(dx: padding, dy: padding), slot: slot)
+            columnBottoms[column] = columnBottoms[column] + height
+            slot += 1
         }
-        cache.contentSize = Size(width: contentWidth, height: contentHeight)
+        let itemsEnd = columnBottoms.max()! + m.inset.bottom
+        if m.footer > 0 {
+            cache.setSupplementary(LayoutAttributes(
+                category: .supplementary, kind: Self.footerKind, indexPath: IndexPath(item: 0, section: section),
+                frame: Rect(x: 0, y: itemsEnd, width: metrics.contentWidth, height: m.footer)
+            ))
+        }
+        sectionExtents.append(SectionExtent(start: start, itemsEnd: itemsEnd, end: itemsEnd + m.footer))
+    }
+
+    /// Places a section's header, if it has one, where it belongs for the
+    /// current bounds.
+    private func placeHeader(_ section: Int, _ metrics: Metrics, context: LayoutContext, cache: inout LayoutCache) {
+        let header = metrics.sections[section].header
+        guard header > 0 else { return }
+        let pin = parameters.bool("pinHeaders")
+        let environment = context.environment
+        let y = sectionExtents[section].headerPosition(
+            extent: header, pinnedTo: pin ? environment.contentOffset.y + environment.contentInsets.top : nil)
+        cache.setSupplementary(LayoutAttributes(
+            category: .supplementary, kind: Self.headerKind, indexPath: IndexPath(item: 0, section: section),
+            frame: Rect(x: 0, y: y, width: metrics.contentWidth, height: header),
+            zIndex: pin ? Self.pinnedHeaderZIndex : 0
+        ))
+    }
+
+    /// The `h` of an item: the aspect-ratio delegate's for an item with a
+    /// width and a height, else its height, else 200.
+    private static func imageHeight(of indexPath: IndexPath, in source: DataSource, _ m: SectionMetrics) -> Double {
+        if let width = source.width(at: indexPath), let height = source.height(at: indexPath), width > 0 {
+            return m.imageWidth * (height / width)
+        }
+        return source.height(at: indexPath) ?? defaultItemHeight
     }
 
     /// The index of the smallest value, the first of equals.

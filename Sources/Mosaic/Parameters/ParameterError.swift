@@ -6,6 +6,11 @@ public enum ParameterError: Error, Hashable, Sendable {
     case invalidValue(parameter: String, value: String, expected: String)
     /// A value of the right type outside the accepted range.
     case outOfRange(parameter: String, value: String, expected: String)
+    /// A value of a per-section list is wrong: the one at `position` (from 1,
+    /// for section `position − 1`) of `count`; `reason` is what is wrong
+    /// with it, as an ``invalidValue(parameter:value:expected:)`` or
+    /// ``outOfRange(parameter:value:expected:)`` of the same parameter.
+    indirect case invalidListValue(parameter: String, position: Int, count: Int, reason: ParameterError)
 }
 
 extension ParameterError: CustomStringConvertible {
@@ -14,10 +19,20 @@ extension ParameterError: CustomStringConvertible {
         case .unknownParameter(let name, let layout, let available):
             let list = available.isEmpty ? "it has none" : "its parameters are " + available.joined(separator: ", ")
             return "unknown parameter '\(name)' for layout '\(layout)'; \(list)"
-        case .invalidValue(let parameter, let value, let expected):
-            return "parameter \(parameter): '\(value)' is not valid; expected \(expected)"
-        case .outOfRange(let parameter, let value, let expected):
-            return "parameter \(parameter): \(value) is out of range; expected \(expected)"
+        case .invalidValue(let parameter, _, _), .outOfRange(let parameter, _, _):
+            return "parameter \(parameter): \(detail)"
+        case .invalidListValue(let parameter, let position, let count, let reason):
+            return "parameter \(parameter), value \(position) of \(count) (section \(position - 1)): \(reason.detail)"
+        }
+    }
+
+    /// What is wrong with the value, after the parameter's name.
+    private var detail: String {
+        switch self {
+        case .unknownParameter: description
+        case .invalidValue(_, let value, let expected): "'\(value)' is not valid; expected \(expected)"
+        case .outOfRange(_, let value, let expected): "\(value) is out of range; expected \(expected)"
+        case .invalidListValue(_, _, _, let reason): reason.detail
         }
     }
 }

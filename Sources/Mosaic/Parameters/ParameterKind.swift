@@ -10,6 +10,12 @@ public enum ParameterKind: Hashable, Sendable {
     case choice([String])
     /// Four finite numbers `top,left,bottom,right`, each within `range`.
     case insets(ClosedRange<Double>)
+    /// A value of the `element` kind for every section, as one value for
+    /// all of them (`40`) or as a list with one value per section, the last
+    /// repeating for the sections after it: `2,3` for numbers,
+    /// `0,10,0,10;20` for insets, whose values hold commas themselves.
+    /// `element` is one of the single-value kinds.
+    indirect case perSection(ParameterKind)
 
     /// A few words on what the parameter accepts, for listings and errors:
     /// `a number ≥ 0`, `one of vertical, horizontal`, …
@@ -20,7 +26,20 @@ public enum ParameterKind: Hashable, Sendable {
         case .bool: "true or false"
         case .choice(let names): "one of " + names.joined(separator: ", ")
         case .insets(let range): "top,left,bottom,right, each" + Self.bounds(range.lowerBound, range.upperBound)
+        case .perSection(let element):
+            element.summary + ", or A\(element.listSeparator)B\(element.listSeparator)… per section"
         }
+    }
+
+    /// What separates the values of a per-section list of this kind: `;`
+    /// for insets, whose values hold commas, else `,`.
+    public var listSeparator: Character {
+        if case .insets = self { ";" } else { "," }
+    }
+
+    /// Whether the kind takes one value per section.
+    public var isPerSection: Bool {
+        if case .perSection = self { true } else { false }
     }
 
     private static func bounds(_ low: Double, _ high: Double) -> String {

@@ -65,6 +65,7 @@ public struct Parameters: Hashable, Sendable {
     // MARK: Typed reads, for layouts
 
     /// A number parameter's value (an integer parameter's, converted).
+    /// Traps on a per-section list: read those with ``numbers(_:)``.
     public func number(_ name: String) -> Double {
         switch self[name] {
         case .number(let value): value
@@ -73,7 +74,8 @@ public struct Parameters: Hashable, Sendable {
         }
     }
 
-    /// An integer parameter's value.
+    /// An integer parameter's value. Traps on a per-section list: read
+    /// those with ``integers(_:)``.
     public func integer(_ name: String) -> Int {
         guard case .integer(let value) = self[name] else { preconditionFailure("parameter \(name) is not an integer") }
         return value
@@ -91,9 +93,54 @@ public struct Parameters: Hashable, Sendable {
         return value
     }
 
-    /// An insets parameter's value.
+    /// An insets parameter's value. Traps on a per-section list: read
+    /// those with ``insetsList(_:)``.
     public func insets(_ name: String) -> EdgeInsets {
         guard case .insets(let value) = self[name] else { preconditionFailure("parameter \(name) is not insets") }
         return value
+    }
+
+    // MARK: Typed reads of per-section parameters
+
+    /// A per-section number parameter's values (a single value for every
+    /// section, or one per section).
+    ///
+    /// - Complexity: O(k) for a list of k values.
+    public func numbers(_ name: String) -> PerSection<Double> {
+        perSection(name, "numbers") {
+            switch $0 {
+            case .number(let value): value
+            case .integer(let value): Double(value)
+            default: nil
+            }
+        }
+    }
+
+    /// A per-section integer parameter's values.
+    ///
+    /// - Complexity: O(k) for a list of k values.
+    public func integers(_ name: String) -> PerSection<Int> {
+        perSection(name, "integers") {
+            if case .integer(let value) = $0 { value } else { nil }
+        }
+    }
+
+    /// A per-section insets parameter's values.
+    ///
+    /// - Complexity: O(k) for a list of k values.
+    public func insetsList(_ name: String) -> PerSection<EdgeInsets> {
+        perSection(name, "insets") {
+            if case .insets(let value) = $0 { value } else { nil }
+        }
+    }
+
+    private func perSection<T>(_ name: String, _ type: String, _ read: (ParameterValue) -> T?) -> PerSection<T> {
+        let value = self[name]
+        let values: [ParameterValue]
+        if case .perSection(let list) = value { values = list } else { values = [value] }
+        return PerSection(values.map {
+            guard let element = read($0) else { preconditionFailure("parameter \(name) is not \(type)") }
+            return element
+        })
     }
 }
