@@ -10,7 +10,7 @@ struct ListingTests {
         #expect(result.standardError.isEmpty)
         // A block per layout, separated by blank lines.
         let blocks = result.standardOutput.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map(String.init) }
-        #expect(BuiltinLayouts.all.map(\.name) == ["flow", "waterfall", "fan"])
+        #expect(BuiltinLayouts.all.map(\.name) == ["flow", "waterfall", "fan", "compositional"])
         for layout in BuiltinLayouts.all {
             let block = blocks.first { $0.first == "\(layout.name) — \(layout.summary)" }
             #expect(block != nil, "\(layout.name)")
@@ -30,7 +30,7 @@ struct ListingTests {
             // The default starts after the name and at least two spaces.
             row.dropFirst(2).drop { $0 != " " }.prefix { $0 == " " }.count + row.dropFirst(2).prefix { $0 != " " }.count
         })
-        #expect(rows.count == 3 + BuiltinLayouts.all.reduce(0) { $0 + $1.parameterSpecs.count })
+        #expect(rows.count == BuiltinLayouts.all.count + BuiltinLayouts.all.reduce(0) { $0 + $1.parameterSpecs.count })
         #expect(defaultColumns.count == 1)
     }
 

@@ -50,7 +50,7 @@ struct PluginDiscoveryTests {
         #expect(PluginFixtures.frameXs(document) == [7, 7])
         let unknown = try MosaicRunner.run(["layout", "file-name"], environment: environment)
         #expect(unknown.status == 64)
-        #expect(unknown.errorLines == ["error: unknown layout 'file-name'; available layouts: flow, waterfall, fan, declared"])
+        #expect(unknown.errorLines == ["error: unknown layout 'file-name'; available layouts: flow, waterfall, fan, compositional, declared"])
     }
 
     @Test func unknownParameterOfAPluginByNameListsItsParameters() throws {
@@ -93,7 +93,7 @@ struct PluginDiscoveryTests {
         #expect(result.standardError.isEmpty)
         let blocks = result.standardOutput.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map(String.init) }
         #expect(blocks.compactMap { $0.first?.split(separator: " ").first.map(String.init) }
-            == ["flow", "waterfall", "fan", "marker", "spiral", "Set"])
+            == ["flow", "waterfall", "fan", "compositional", "marker", "spiral", "Set"])
         let spiral = blocks.first { $0.first == "spiral — Archimedean spiral, items turned along the tangent" } ?? []
         #expect(spiral.dropFirst().first == "  file: \(directory.path)/spiral.lua")
         let radius = spiral.first { $0.hasPrefix("  radius ") }
@@ -103,7 +103,7 @@ struct PluginDiscoveryTests {
 
         let document = try MosaicRunner.json(["layouts", "--format", "json"], environment: environment)
         let layouts = document["layouts"]?.array ?? []
-        #expect(layouts.compactMap { $0["name"]?.string } == ["flow", "waterfall", "fan", "marker", "spiral"])
+        #expect(layouts.compactMap { $0["name"]?.string } == ["flow", "waterfall", "fan", "compositional", "marker", "spiral"])
         #expect(layouts.prefix(3).allSatisfy { $0["file"] == nil && $0["shadowedBy"] == nil && $0["error"] == nil })
         let listed = layouts.last
         #expect(listed?["file"]?.string == "\(directory.path)/spiral.lua")
@@ -173,7 +173,7 @@ struct PluginDiscoveryTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let document = try MosaicRunner.json(["layouts", "--format", "json", "--timeout", "0.2"], environment: ["MOSAIC_PATH": directory.path])
         let layouts = document["layouts"]?.array ?? []
-        #expect(layouts.compactMap { $0["name"]?.string } == ["flow", "waterfall", "fan", "loop", "marker"])
+        #expect(layouts.compactMap { $0["name"]?.string } == ["flow", "waterfall", "fan", "compositional", "loop", "marker"])
         #expect(layouts.first { $0["name"]?.string == "loop" }?["error"]?.string == "\(directory.path)/loop.lua:4: time limit of 0.2 s exceeded")
     }
 }

@@ -117,11 +117,11 @@ struct ParametersTests {
             try BuiltinLayouts.named(name).defaultParameters.effectiveValues.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
         }
         #expect(try defaults("flow") == "itemWidth=100 itemHeight=100 lineSpacing=10 interitemSpacing=10 sectionInset=0,0,0,0 scrollDirection=vertical alignment=justified headerHeight=0 footerHeight=0 pinHeaders=false")
-        #expect(try defaults("waterfall") == "columns=2 padding=6 placement=roundRobin")
+        #expect(try defaults("waterfall") == "columns=2 padding=6 placement=roundRobin sectionInset=0,0,0,0 headerHeight=0 footerHeight=0 pinHeaders=false")
         #expect(try defaults("fan") == "radius=500 itemWidth=133 itemHeight=173")
-        #expect(BuiltinLayouts.all.map(\.name) == ["flow", "waterfall", "fan"])
+        #expect(BuiltinLayouts.all.map(\.name) == ["flow", "waterfall", "fan", "compositional"])
         #expect(BuiltinLayouts.all.allSatisfy { !$0.summary.isEmpty && $0.parameterSpecs.allSatisfy { !$0.doc.isEmpty } })
-        #expect(throws: LayoutError.unknownLayout(name: "grid", available: ["flow", "waterfall", "fan"])) { try BuiltinLayouts.named("grid") }
+        #expect(throws: LayoutError.unknownLayout(name: "grid", available: ["flow", "waterfall", "fan", "compositional"])) { try BuiltinLayouts.named("grid") }
         #expect(LayoutError.unknownLayout(name: "grid", available: ["flow", "waterfall", "fan"]).description
             == "unknown layout 'grid'; available layouts: flow, waterfall, fan")
         // Sizes must be positive, counts at least one.

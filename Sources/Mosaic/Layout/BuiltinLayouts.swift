@@ -5,6 +5,7 @@ public enum BuiltinLayouts {
         FlowLayout.descriptor,
         WaterfallLayout.descriptor,
         FanLayout.descriptor,
+        CompositionalLayout.descriptor,
     ]
 
     /// The built-in layout named `name`.

@@ -82,11 +82,16 @@ public final class LayoutEngine {
         invalidateLayout(with: appendOnly ? InvalidationContext(invalidateDataSourceCounts: true) : .everything)
     }
 
-    /// Replaces the data source and the preferred sizes after a batch update
-    /// has been checked, with the invalidation the update calls for.
-    func applyUpdate(dataSource newSource: DataSource, preferredSizes sizes: [IndexPath: Size], invalidation: InvalidationContext) {
+    /// Replaces the data source and the preferred sizes (and, when given,
+    /// the orthogonal sections' offsets, which follow their sections) after a
+    /// batch update has been checked, with the invalidation the update calls for.
+    func applyUpdate(
+        dataSource newSource: DataSource, preferredSizes sizes: [IndexPath: Size],
+        sectionOffsets offsets: [Int: Double]? = nil, invalidation: InvalidationContext
+    ) {
         dataSource = newSource
         preferredSizes = sizes
+        if let offsets { environment.sectionOffsets = offsets }
         pendingAnchor = nil
         invalidateLayout(with: invalidation)
     }
@@ -138,7 +143,8 @@ public final class LayoutEngine {
     ///   does not exist or an offset that is not finite.
     public func setSectionOffset(_ offset: Double, forSection section: Int) throws(LayoutError) {
         guard (0..<dataSource.numberOfSections).contains(section) else {
-            throw .invalidEnvironment("section offset: section \(section) does not exist (\(dataSource.numberOfSections) sections)")
+            let count = dataSource.numberOfSections
+            throw .invalidEnvironment("section offset: section \(section) does not exist (the data has \(count) section\(count == 1 ? "" : "s"))")
         }
         guard offset.isFinite else { throw .invalidEnvironment("section offset \(offset) for section \(section) must be finite") }
         guard environment.sectionOffset(section) != offset else { return }
@@ -328,7 +334,8 @@ public final class LayoutEngine {
 
     /// The elements in the visible bounds.
     public func visibleElements() throws -> [LayoutAttributes] {
-        try layoutAttributesForElements(in: environment.bounds)
+        try prepare()  // first: a prepare may move the bounds (self-sizing)
+        return cache.elements(in: environment.bounds)
     }
 
     /// Where scrolling should stop when it would stop at `proposed`.

@@ -1,0 +1,25 @@
+extension CompositionalConfiguration {
+    /// The description of section `index`: from the list, the uniform
+    /// section or the provider (whose answer is validated); and, for the
+    /// first two, which description of the configuration it is.
+    ///
+    /// - Throws: what the provider throws; ``CompositionalError`` for what
+    ///   it returned.
+    func section(_ index: Int, itemCount: Int, container: Size) throws -> (CompositionalSection, template: Int?) {
+        switch sections {
+        case .uniform(let section):
+            return (section, 0)
+        case .list(let list):
+            let position = Swift.min(index, list.count - 1)
+            return (list[position], position)
+        case .provider(let provider):
+            let section = try provider.body(SectionProvider.Context(section: index, itemCount: itemCount, containerSize: container))
+            do {
+                try section.validate(path: "sections[\(index)]")
+            } catch {
+                throw CompositionalError(path: error.path, reason: error.reason + " (section from provider '\(provider.name)')")
+            }
+            return (section, nil)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+// Checks of a compositional description, each naming the path of the bad
+// value. The JSON spec parser and the Lua builder report their own
+// positions but may call these with their own path prefixes.
+
+extension CompositionalConfiguration {
+    /// Checks every value the layout cannot use.
+    ///
+    /// Sections from a provider are checked as the layout asks for them.
+    ///
+    /// - Throws: ``CompositionalError`` naming the first bad value, as
+    ///   `sections[0].group.subitems[0].layoutSize.widthDimension`.
+    /// - Complexity: O(s) for s elements described.
+    public func validate() throws(CompositionalError) {
+        try CompositionalValidation.spacing(interSectionSpacing, path: "interSectionSpacing")
+        for (index, item) in boundarySupplementaryItems.enumerated() {
+            try item.validate(path: "boundarySupplementaryItems[\(index)]")
+        }
+        switch sections {
+        case .uniform(let section):
+            try section.validate(path: "section")
+        case .list(let list):
+            guard !list.isEmpty else { throw CompositionalError(path: "sections", reason: "a list of sections needs at least one section") }
+            for (index, section) in list.enumerated() { try section.validate(path: "sections[\(index)]") }
+        case .provider:
+            break
+        }
+    }
+}
+
+extension CompositionalSection {
+    /// Checks the section and everything in it.
+    ///
+    /// - Parameter path: where the section is, such as `sections[2]`.
+    /// - Throws: ``CompositionalError`` naming the first bad value.
+    public func validate(path: String) throws(CompositionalError) {
+        try group.validate(path: path + ".group", isSectionGroup: true)
+        try CompositionalValidation.insets(contentInsets, path: path + ".contentInsets")
+        try CompositionalValidation.spacing(interGroupSpacing, path: path + ".interGroupSpacing")
+        for (index, item) in boundarySupplementaryItems.enumerated() {
+            try item.validate(path: path + ".boundarySupplementaryItems[\(index)]")
+        }
+        for (index, item) in decorationItems.enumerated() {
+            try CompositionalValidation.insets(item.contentInsets, path: path + ".decorationItems[\(index)].contentInsets")
+        }
+    }
+}
+
+extension CompositionalGroup {
+    /// Checks the group and everything in it.
+    ///
+    /// - Parameters:
+    ///   - path: where the group is, such as `sections[2].group`.
+    ///   - isSectionGroup: whether it is a section's group (the only place
+    ///     a custom group may be).
+    /// - Throws: ``CompositionalError`` naming the first bad value.
+    public func validate(path: String, isSectionGroup: Bool = false) throws(CompositionalError) {
+        try layoutSize.validate(path: path + ".layoutSize")
+        try CompositionalValidation.insets(contentInsets, path: path + ".contentInsets")
+        if let interItemSpacing {
+            try CompositionalValidation.spacing(interItemSpacing.points, path: path + ".interItemSpacing")
+        }
+        if let edgeSpacing { try edgeSpacing.validate(path: path + ".edgeSpacing") }
+        for (index, item) in supplementaryItems.enumerated() {
+            try item.validate(path: path + ".supplementaryItems[\(index)]")
+        }
+        let subitems: Subitems
+        switch arrangement {
+        case .horizontal(let items), .vertical(let items): subitems = items
+        case .custom:
+            guard isSectionGroup else {
+                throw CompositionalError(path: path, reason: "a custom group can only be a section's group, not a subitem of another group")
+            }
+            return
+        }
+        switch subitems {
+        case .repeating(let elements):
+            guard !elements.isEmpty else {
+                throw CompositionalError(path: path + ".subitems", reason: "a group needs at least one subitem")
+            }
+            for (index, element) in elements.enumerated() { try element.validate(path: path + ".subitems[\(index)]") }
+        case .count(let element, let count):
+            guard count >= 1 else {
+                throw CompositionalError(path: path + ".count", reason: "\(count) is not a valid count; a group holds at least 1 subitem")
+            }
+            try element.validate(path: path + ".subitem")
+        }
+    }
+}
+
+extension CompositionalElement {
+    /// Checks the item or group.
+    ///
+    /// - Parameter path: where the element is, such as `sections[0].group.subitems[1]`.
+    /// - Throws: ``CompositionalError`` naming the first bad value.
+    public func validate(path: String) throws(CompositionalError) {
+        switch self {
+        case .item(let item): try item.validate(path: path)
+        case .group(let group): try group.validate(path: path)
+        }
+    }
+}
+
+extension CompositionalItem {
+    /// Checks the item.
+    ///
+    /// - Parameter path: where the item is.
+    /// - Throws: ``CompositionalError`` naming the first bad value.
+    public func validate(path: String) throws(CompositionalError) {
+        try layoutSize.validate(path: path + ".layoutSize")
+        try CompositionalValidation.insets(contentInsets, path: path + ".contentInsets")
+        if let edgeSpacing { try edgeSpacing.validate(path: path + ".edgeSpacing") }
+        for (index, item) in supplementaryItems.enumerated() {
+            try item.validate(path: path + ".supplementaryItems[\(index)]")
+        }
+    }
+}
+
+extension LayoutSize {
+    /// Checks both dimensions.
+    ///
+    /// - Parameter path: where the size is, such as `….layoutSize`.
+    /// - Throws: ``CompositionalError`` naming the bad dimension.
+    public func validate(path: String) throws(CompositionalError) {
+        try widthDimension.validate(path: path + ".widthDimension")
+        try heightDimension.validate(path: path + ".heightDimension")
+    }
+}
+
+extension LayoutDimension {
+    /// Checks the dimension: a fraction must be finite and above 0; points
+    /// (absolute or estimated) finite and at least 0.
+    ///
+    /// - Parameter path: where the dimension is, such as `….widthDimension`.
+    /// - Throws: ``CompositionalError`` saying what is wrong.
+    public func validate(path: String) throws(CompositionalError) {
+        switch self {
+        case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
+            guard fraction.isFinite, fraction > 0 else {
+                throw CompositionalError(path: path, reason: "fraction \(fraction.shortDescription) must be a finite number above 0")
+            }
+        case .absolute(let points), .estimated(let points):
+            guard points.isFinite, points >= 0 else {
+                let kind = isEstimated ? "estimated" : "absolute"
+                throw CompositionalError(path: path, reason: "\(kind) size \(points.shortDescription) must be a finite number of points, at least 0")
+            }
+        }
+    }
+}
+
+extension LayoutEdgeSpacing {
+    /// Checks the four edges.
+    ///
+    /// - Parameter path: where the edge spacing is.
+    /// - Throws: ``CompositionalError`` naming the bad edge.
+    public func validate(path: String) throws(CompositionalError) {
+        for (name, spacing) in [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)] {
+            if let spacing { try CompositionalValidation.spacing(spacing.points, path: path + "." + name) }
+        }
+    }
+}
+
+extension BoundarySupplementaryItem {
+    /// Checks the view's size and offset.
+    ///
+    /// - Parameter path: where the view is, such as `sections[0].boundarySupplementaryItems[0]`.
+    /// - Throws: ``CompositionalError`` naming the bad value.
+    public func validate(path: String) throws(CompositionalError) {
+        try layoutSize.validate(path: path + ".layoutSize")
+        try CompositionalValidation.point(offset, path: path + ".offset")
+    }
+}
+
+extension SupplementaryItem {
+    /// Checks the view's size and anchors.
+    ///
+    /// - Parameter path: where the view is, such as `….supplementaryItems[0]`.
+    /// - Throws: ``CompositionalError`` naming the bad value.
+    public func validate(path: String) throws(CompositionalError) {
+        try layoutSize.validate(path: path + ".layoutSize")
+        for (name, anchor) in [("containerAnchor", containerAnchor), ("itemAnchor", itemAnchor)] {
+            try CompositionalValidation.point(anchor.absoluteOffset, path: path + "." + name + ".absoluteOffset")
+            try CompositionalValidation.point(anchor.fractionalOffset, path: path + "." + name + ".fractionalOffset")
+        }
+    }
+}
+
+/// The checks of single numbers that the descriptions share.
+enum CompositionalValidation {
+    /// Spacing: finite and at least 0.
+    static func spacing(_ value: Double, path: String) throws(CompositionalError) {
+        guard value.isFinite, value >= 0 else {
+            throw CompositionalError(path: path, reason: "spacing \(value.shortDescription) must be a finite number of points, at least 0")
+        }
+    }
+
+    /// Insets: each finite and at least 0.
+    static func insets(_ insets: EdgeInsets, path: String) throws(CompositionalError) {
+        for (name, value) in [("top", insets.top), ("leading", insets.left), ("bottom", insets.bottom), ("trailing", insets.right)] {
+            guard value.isFinite, value >= 0 else {
+                throw CompositionalError(path: path + "." + name, reason: "inset \(value.shortDescription) must be a finite number of points, at least 0")
+            }
+        }
+    }
+
+    /// An offset: both coordinates finite.
+    static func point(_ point: Point, path: String) throws(CompositionalError) {
+        guard point.x.isFinite, point.y.isFinite else {
+            throw CompositionalError(path: path, reason: "offset \(point) must be finite")
+        }
+    }
+}

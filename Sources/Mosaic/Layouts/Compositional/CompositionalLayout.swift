@@ -1,0 +1,130 @@
+/// A layout built from sections of groups of items, as
+/// `UICollectionViewCompositionalLayout` (`002_5187da7f76e2f6f7.txt`).
+///
+/// Each section repeats its group until its items are placed; a group
+/// places its subitems (items or nested groups) along its axis, or asks a
+/// custom provider for frames. Sizes are absolute, estimated, or fractions
+/// of the container (see ``LayoutDimension``). A section either follows its
+/// groups along the scroll axis or, with an ``OrthogonalScrollingBehavior``,
+/// puts them in one line across it that scrolls on its own
+/// (``LayoutEnvironment/sectionOffset(_:)``).
+///
+/// Along the scroll axis the layout is: the layout's leading boundary views,
+/// then each section (its leading boundary views, its top content inset,
+/// its groups with `interGroupSpacing` between them, its bottom inset, its
+/// trailing boundary views) with `interSectionSpacing` between sections,
+/// then the layout's trailing boundary views. With a horizontal
+/// `scrollDirection` the same holds with the axes swapped; fractions are
+/// always of the container's real width and height.
+///
+/// Estimated dimensions take the cell's preferred size
+/// (``LayoutContext/preferredSize(at:)``), else the data source's width or
+/// height for the item, else the estimate. Feeding back a preferred size
+/// (``LayoutEngine/setPreferredSize(_:forItemAt:)``) relays out only the
+/// item's group and moves what follows it: O(g + k) for a group of g items
+/// and k cells after it, rather than a full prepare.
+///
+/// The parameters `scrollDirection` and `interSectionSpacing` override the
+/// configuration's values of the same name.
+public struct CompositionalLayout: Layout {
+    /// The compositional layout's name, parameters and factory; the layout
+    /// it makes is the seed's three sections, ``CompositionalConfiguration/vibe``.
+    public static let descriptor = LayoutDescriptor(
+        name: "compositional",
+        summary: "sections of groups of items, like UICollectionViewCompositionalLayout (002)",
+        parameters: [
+            ParameterSpec("scrollDirection", .choice(["vertical", "horizontal"]), default: .choice("vertical"), doc: "the axis the content scrolls along"),
+            ParameterSpec("interSectionSpacing", .number(0...1e9), default: .number(0), doc: "space between neighbouring sections"),
+        ],
+        make: { CompositionalLayout(configuration: .vibe, parameters: $0) }
+    )
+
+    public var name: String { Self.descriptor.name }
+    public var parameters: Parameters
+    /// The sections, groups and items. Its `scrollDirection` and
+    /// `interSectionSpacing` give way to the parameters of the same names.
+    public var configuration: CompositionalConfiguration {
+        didSet { state.isValid = false }  // the next prepare is a full one
+    }
+
+    /// What the last prepare resolved and placed, for partial prepares.
+    var state = PreparedState()
+
+    /// Creates a compositional layout.
+    ///
+    /// - Parameters:
+    ///   - configuration: the sections, groups and items.
+    ///   - parameters: `scrollDirection` and `interSectionSpacing`; by
+    ///     default the configuration's values (a spacing outside the
+    ///     parameter's range, 0…1e9, leaves the default; a negative one is
+    ///     reported by prepare, as the configuration is checked).
+    public init(configuration: CompositionalConfiguration, parameters: Parameters? = nil) {
+        self.configuration = configuration
+        if let parameters {
+            self.parameters = parameters
+        } else {
+            var derived = Self.descriptor.defaultParameters
+            try? derived.set("scrollDirection", to: .choice(configuration.scrollDirection.rawValue))
+            try? derived.set("interSectionSpacing", to: .number(configuration.interSectionSpacing))
+            self.parameters = derived
+        }
+    }
+
+    /// The configuration with the parameters' values applied.
+    var effectiveConfiguration: CompositionalConfiguration {
+        var effective = configuration
+        effective.scrollDirection = ScrollDirection(rawValue: parameters.choice("scrollDirection")) ?? .vertical
+        effective.interSectionSpacing = parameters.number("interSectionSpacing")
+        return effective
+    }
+}
+
+extension CompositionalLayout {
+    /// Lays out every section; after a preferred size, only the groups of
+    /// the items that changed, moving what follows; after a scroll, only
+    /// the pinned views.
+    ///
+    /// - Throws: ``CompositionalError`` for a configuration that cannot be
+    ///   laid out (see ``CompositionalConfiguration/validate()``) or a custom
+    ///   group whose provider answered something impossible; what a section
+    ///   or custom group provider throws.
+    /// - Complexity: O(n) for n items when full; O(g + k) after a preferred
+    ///   size for g items in the item's group and k cells after it.
+    public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
+        switch request {
+        case .boundsChange where state.isValid:
+            state.placePinnedViews(environment: context.environment, cache: &cache)
+            return
+        case .items(let changed) where state.canRelayout(context: context, cache: cache):
+            if try state.relayout(items: changed, context: context, cache: &cache) { return }
+        default:
+            break
+        }
+        // The configuration as given is checked (a spacing the parameter
+        // could not take is reported); the parameters' values are valid.
+        try configuration.validate()
+        try state.prepareFull(effectiveConfiguration, context: context, cache: &cache)
+    }
+
+    /// Full prepares, preferred sizes (`.items`), and scrolls when a view is pinned.
+    public func handles(_ kind: PrepareRequest.Kind) -> Bool {
+        switch kind {
+        case .full, .items: true
+        case .boundsChange: state.hasPinned
+        case .append: false
+        }
+    }
+
+    /// Whether scrolling moves a view: only when one is pinned.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
+        state.hasPinned
+    }
+
+    /// The size the configuration's ``CompositionalConfiguration/preferredSize``
+    /// says a cell wants; `nil` without one.
+    ///
+    /// - Throws: what the provider throws.
+    public func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size? {
+        try configuration.preferredSize?.body(attributes)
+    }
+}
