@@ -79,6 +79,53 @@ enum ArgumentSyntax {
         return value
     }
 
+    /// Item counts, `N` or `N0,N1,…` (one section per number), each a whole
+    /// number from 0 and all together at most `maximum`.
+    static func counts(_ text: String, option: String, maximum: Int) throws -> [Int] {
+        let form = "a count from 0 to \(maximum), or one count per section such as 6,10,15"
+        let counts = try text.split(separator: ",", omittingEmptySubsequences: false).map { part throws(ValidationError) in
+            guard let count = integer(part), count >= 0 else { throw invalid(option, text, "expected \(form)") }
+            return count
+        }
+        guard counts.reduce(0, { $0 + min($1, maximum + 1) }) <= maximum else {
+            throw invalid(option, text, "expected at most \(maximum) items in all")
+        }
+        return counts
+    }
+
+    /// A section's own scroll offset, `SECTION:OFFSET` (`1:100`), with a
+    /// section ≥ 0 and an offset from −`maximum` to `maximum`.
+    static func sectionOffset(_ text: String, option: String, maximum: Double) throws -> (section: Int, offset: Double) {
+        let form = "SECTION:OFFSET, such as 1:100"
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = integer(parts[0]), section >= 0,
+              let offset = try number(parts[1], option: option, text: text)
+        else { throw invalid(option, text, "expected \(form)") }
+        guard abs(offset) <= maximum else {
+            throw invalid(option, text, "the offset must be from -\(maximum.shortDescription) to \(maximum.shortDescription)")
+        }
+        return (section, offset)
+    }
+
+    /// An item's preferred size, `SECTION:ITEM:WIDTHxHEIGHT` (`0:3:320x120`),
+    /// with a positive width and height of at most `maximum`.
+    static func measure(_ text: String, option: String, maximum: Double) throws -> (indexPath: IndexPath, size: Size) {
+        let form = "SECTION:ITEM:WIDTHxHEIGHT, such as 0:3:320x120"
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, let section = integer(parts[0]), section >= 0,
+              let item = integer(parts[1]), item >= 0
+        else { throw invalid(option, text, "expected \(form)") }
+        let dimensions = parts[2].split(separator: "x", omittingEmptySubsequences: false)
+        guard dimensions.count == 2,
+              let width = try number(dimensions[0], option: option, text: text),
+              let height = try number(dimensions[1], option: option, text: text)
+        else { throw invalid(option, text, "expected \(form)") }
+        guard width > 0, height > 0, width <= maximum, height <= maximum else {
+            throw invalid(option, text, "the width and height must be positive and at most \(maximum.shortDescription)")
+        }
+        return (IndexPath(section, item), Size(width: width, height: height))
+    }
+
     // MARK: - Pieces
 
     /// Exactly `count` comma-separated finite numbers.
@@ -101,6 +148,14 @@ enum ArgumentSyntax {
               let second = try number(parts[1], option: option, text: text)
         else { throw invalid(option, text, "expected \(form)") }
         return (first, second)
+    }
+
+    /// A whole number, spaces around it allowed; `nil` when it is not one.
+    private static func integer(_ part: Substring) -> Int? {
+        var trimmed = part
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        return Int(trimmed)
     }
 
     /// A number, spaces around it allowed; `nil` when it is not a number.

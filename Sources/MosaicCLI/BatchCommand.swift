@@ -28,7 +28,8 @@ struct BatchCommand: ParsableCommand {
             parameters, the layouts, the data files and the output directory. A job \
             that fails does not stop the others (unless --fail-fast); the failures are \
             listed at the end and the exit status is 1. --shard K/N runs job i only when \
-            i % N + 1 == K, for spreading a batch over machines; see docs/batch.md.
+            i % N + 1 == K, for spreading a batch over machines; see docs/batch.md. \
+            --spec FILE gives the jobs of the compositional layout their sections.
 
             Examples:
               mosaic batch examples/spiral.lua --sweep radius=40:200:20 \\
@@ -100,6 +101,7 @@ struct BatchCommand: ParsableCommand {
         }
         _ = try shard.map(BatchShard.init(parsing:))
         _ = try parsedSweeps()
+        try parameters.checkSpec(layout: layout)
     }
 
     /// The sweeps, each parameter swept once and not also set with `-p`.
@@ -186,12 +188,18 @@ struct BatchCommand: ParsableCommand {
         if let data = self.items.data {
             items = .file(data)
         } else {
-            items = .generated(count: self.items.items ?? ItemOptions.defaultItemCount, heights: try self.items.heightRange(), seed: self.items.seed ?? 0)
+            items = .generated(
+                counts: try self.items.itemCounts() ?? [ItemOptions.defaultItemCount],
+                heights: try self.items.heightRange(), seed: self.items.seed ?? 0
+            )
         }
         return BatchPlan.Defaults(
             layout: layout,
             assignments: try parameters.assignments.map { try ArgumentSyntax.assignment($0, option: "-p") },
             items: items,
+            spec: try parameters.specDescriptor(),
+            sectionOffsets: try view.parsedSectionOffsets(),
+            preferredSizes: try self.items.preferredSizes(),
             environment: try view.environment(),
             query: try view.queryRect(),
             format: format?.format

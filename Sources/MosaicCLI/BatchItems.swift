@@ -3,10 +3,11 @@ import Mosaic
 /// Where a batch job's items come from: generated, or a data file read
 /// once for the whole batch.
 enum BatchItems: Hashable, Sendable {
-    /// `count` items in one section, with random heights in `heights`
-    /// (seeded by `seed`) or the default metrics when `heights` is `nil`,
-    /// exactly as `mosaic layout --items --heights --seed` makes them.
-    case generated(count: Int, heights: ClosedRange<Double>?, seed: UInt64)
+    /// `counts[i]` items in section `i`, with random heights in `heights`
+    /// (seeded by `seed`, drawn in index-path order) or the default metrics
+    /// when `heights` is `nil`, exactly as `mosaic layout --items --heights
+    /// --seed` makes them.
+    case generated(counts: [Int], heights: ClosedRange<Double>?, seed: UInt64)
     /// The items of a JSON data file, named as given.
     case file(String)
 
@@ -15,8 +16,15 @@ enum BatchItems: Hashable, Sendable {
     /// - Complexity: O(n) in the number of generated items; O(1) for a file.
     func dataSource(files: [String: DataSource]) -> DataSource {
         switch self {
-        case .generated(let count, nil, _): return DataSource(count: count)
-        case .generated(let count, let heights?, let seed): return .generated(count: count, heights: heights, seed: seed)
+        case .generated(let counts, nil, _): return DataSource(itemCounts: counts)
+        case .generated(let counts, let heights?, let seed):
+            let source = DataSource.generated(count: counts.reduce(0, +), heights: heights, seed: seed)
+            guard counts.count != 1 else { return source }
+            var first = 0
+            return DataSource(sections: counts.map { count in
+                defer { first += count }
+                return (first ..< first + count).map { source.metrics(at: IndexPath(0, $0)) }
+            })
         case .file(let path):
             guard let source = files[path] else { preconditionFailure("data file \(path) was not read up front") }
             return source
@@ -40,7 +48,7 @@ enum BatchItems: Hashable, Sendable {
     /// The number of items, for the index; `nil` for a data file not read.
     func itemCount(files: [String: DataSource]) -> Int? {
         switch self {
-        case .generated(let count, _, _): count
+        case .generated(let counts, _, _): counts.reduce(0, +)
         case .file(let path): files[path]?.totalItemCount
         }
     }

@@ -20,6 +20,10 @@ struct BatchJob: Sendable {
     var items: BatchItems
     /// The viewport, content offset and insets.
     var environment: LayoutEnvironment
+    /// The sideways-scrolling sections' own offsets (`--section-offset`).
+    var sectionOffsets: [(section: Int, offset: Double)] = []
+    /// The sizes self-sizing cells want (`--measure`).
+    var preferredSizes: [(indexPath: IndexPath, size: Size)] = []
     /// Keep only the elements meeting this rectangle, if set.
     var query: Rect?
     /// The output format.
@@ -36,14 +40,19 @@ struct BatchJob: Sendable {
     /// Lays the job out and renders it; the caller writes the text.
     ///
     /// - Parameter files: the data files, read up front.
-    /// - Throws: what the layout throws (a ``LuaError``, a ``LayoutError``).
-    /// - Complexity: one prepare of the job's items, and its rendering.
+    /// - Throws: what the layout throws (a ``LuaError``, a ``LayoutError``),
+    ///   a ``LayoutError`` for a section offset or size of an item that is
+    ///   not in the job's data.
+    /// - Complexity: one prepare of the job's items (and one per size fed
+    ///   back), and its rendering.
     func render(files: [String: DataSource]) throws -> String {
         let engine = try LayoutEngine(
             layout: descriptor.makeLayout(parameters: parameters),
             dataSource: items.dataSource(files: files),
             environment: environment
         )
+        for (section, offset) in sectionOffsets { try engine.setSectionOffset(offset, forSection: section) }
+        for (indexPath, size) in preferredSizes { try engine.setPreferredSize(size, forItemAt: indexPath) }
         let snapshot = try LayoutSnapshot(engine: engine, query: query)
         return snapshot.rendered(as: format)
     }

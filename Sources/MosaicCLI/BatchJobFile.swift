@@ -62,10 +62,7 @@ enum BatchJobFile {
                     ))
                 }
             case "items":
-                guard case .number(let count) = value.content, count == count.rounded(), (0 ... Double(ItemOptions.maximumItemCount)).contains(count) else {
-                    throw JSONError(at: value, path: path, "expected a count from 0 to \(ItemOptions.maximumItemCount)")
-                }
-                job.itemCount = Int(count)
+                job.itemCounts = try itemCounts(value, path: path)
             case "data":
                 job.data = try string(value, path: path)
             case "viewport":
@@ -104,7 +101,7 @@ enum BatchJobFile {
             if let seed = root["seed"] { throw JSONError(at: seed, path: seedPath, "\"seed\" needs \"heights\": it seeds the random heights") }
             return
         }
-        guard job.itemCount != nil else {
+        guard job.itemCounts != nil else {
             throw JSONError(at: heights, path: heightsPath, "\"heights\" needs \"items\": it gives the generated items random heights")
         }
         let range: ClosedRange<Double>
@@ -132,6 +129,30 @@ enum BatchJobFile {
     }
 
     // MARK: - Values
+
+    /// `30` (one section) or `[6, 10, 15]` (one section per count), at most
+    /// ``ItemOptions/maximumItemCount`` items in all.
+    private static func itemCounts(_ value: JSONValue, path: JSONPath) throws(JSONError) -> [Int] {
+        let expectation = "expected a count or an array of counts per section, with at most \(ItemOptions.maximumItemCount) items in all"
+        let elements: [JSONValue]
+        var isList = false
+        switch value.content {
+        case .number: elements = [value]
+        case .array(let array) where !array.isEmpty: (elements, isList) = (array, true)
+        default: throw JSONError(at: value, path: path, expectation)
+        }
+        var counts: [Int] = []
+        var total = 0.0
+        for (index, element) in elements.enumerated() {
+            guard case .number(let count) = element.content, count == count.rounded(), count >= 0 else {
+                throw JSONError(at: element, path: isList ? path.appending(index) : path, expectation)
+            }
+            total += count
+            guard total <= Double(ItemOptions.maximumItemCount) else { throw JSONError(at: value, path: path, expectation) }
+            counts.append(Int(count))
+        }
+        return counts
+    }
 
     private static func string(_ value: JSONValue, path: JSONPath) throws(JSONError) -> String {
         guard case .string(let text) = value.content else { throw JSONError(at: value, path: path, "expected a string, found \(value.typeDescription)") }

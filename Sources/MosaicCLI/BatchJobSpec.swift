@@ -32,8 +32,8 @@ struct BatchJobSpec: Sendable {
     var layoutLocation: String?
     /// The parameters the job sets, in the order written.
     var assignments: [Assignment] = []
-    /// The number of generated items, if the job gives one.
-    var itemCount: Int?
+    /// The number of generated items in each section, if the job gives them.
+    var itemCounts: [Int]?
     /// The random heights of the generated items and their seed, if the job gives them.
     var heights: (range: ClosedRange<Double>, seed: UInt64)?
     /// The data file, if the job gives one.

@@ -16,6 +16,12 @@ struct BatchPlan {
         var assignments: [(name: String, value: String)]
         /// The items.
         var items: BatchItems
+        /// The layout of `--spec`, which jobs of the compositional layout use.
+        var spec: LayoutDescriptor?
+        /// The `--section-offset` offsets, applied to every job.
+        var sectionOffsets: [(section: Int, offset: Double)]
+        /// The `--measure` sizes, fed to every job.
+        var preferredSizes: [(indexPath: IndexPath, size: Size)]
         /// The viewport, offset and insets.
         var environment: LayoutEnvironment
         /// The query rectangle.
@@ -43,6 +49,7 @@ struct BatchPlan {
     ///   data file, O(j · p) for j jobs of p parameters.
     init(specs: [BatchJobSpec], defaults: Defaults, resolver: LayoutResolver) throws {
         self.resolver = resolver
+        if let spec = defaults.spec { descriptors[spec.name] = spec }
         var owners: [String: Int] = [:]
         for spec in specs {
             let job = try plan(spec, index: jobs.count, defaults: defaults)
@@ -55,6 +62,9 @@ struct BatchPlan {
             }
             owners[job.outputName] = job.index
             jobs.append(job)
+        }
+        if let spec = defaults.spec, !jobs.contains(where: { $0.layoutArgument == spec.name }) {
+            throw ValidationError("--spec describes a compositional layout, but no job uses '\(spec.name)'")
         }
     }
 
@@ -115,7 +125,8 @@ struct BatchPlan {
         return BatchJob(
             index: index, line: spec.line, layoutArgument: layout, descriptor: descriptor,
             parameters: parameters, setParameters: setNames.sorted(), items: items,
-            environment: environment, query: defaults.query, format: format, outputName: outputName
+            environment: environment, sectionOffsets: defaults.sectionOffsets, preferredSizes: defaults.preferredSizes,
+            query: defaults.query, format: format, outputName: outputName
         )
     }
 
@@ -123,10 +134,10 @@ struct BatchPlan {
     /// heights, or the command line's), or the command line's.
     private func items(_ spec: BatchJobSpec, defaults: Defaults) throws -> BatchItems {
         if let data = spec.data { return .file(data) }
-        guard let count = spec.itemCount else { return defaults.items }
-        if let heights = spec.heights { return .generated(count: count, heights: heights.range, seed: heights.seed) }
-        if case .generated(_, let heights, let seed) = defaults.items { return .generated(count: count, heights: heights, seed: seed) }
-        return .generated(count: count, heights: nil, seed: 0)
+        guard let counts = spec.itemCounts else { return defaults.items }
+        if let heights = spec.heights { return .generated(counts: counts, heights: heights.range, seed: heights.seed) }
+        if case .generated(_, let heights, let seed) = defaults.items { return .generated(counts: counts, heights: heights, seed: seed) }
+        return .generated(counts: counts, heights: nil, seed: 0)
     }
 
     /// Each layout argument is resolved once: a plugin file is loaded (and

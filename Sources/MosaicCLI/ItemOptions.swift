@@ -2,7 +2,8 @@ import ArgumentParser
 import Mosaic
 
 /// Where the items to lay out come from: generated (`--items`, with
-/// `--heights` and `--seed`) or read from a JSON file (`--data`).
+/// `--heights` and `--seed`) or read from a JSON file (`--data`); and the
+/// sizes self-sizing cells want once displayed (`--measure`).
 struct ItemOptions: ParsableArguments {
     /// The number of items generated when neither `--items` nor `--data` is given.
     static let defaultItemCount = 30
@@ -13,9 +14,12 @@ struct ItemOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Lay out <n> generated items, in one section. (default: \(ItemOptions.defaultItemCount))", valueName: "n")
+        help: ArgumentHelp(
+            "Lay out <n> generated items in one section, or n0,n1,… items in one section per number (such as 6,10,15). (default: \(ItemOptions.defaultItemCount))",
+            valueName: "n"
+        )
     )
-    var items: Int?
+    var items: String?
 
     @Option(help: ArgumentHelp(
         "Read the items from a JSON file: [ITEM, …], {\"items\": [ITEM, …]} or {\"sections\": [{\"items\": […]} | {\"count\": N}, …]}, where an ITEM is a height or {\"width\": W, \"height\": H, …}.",
@@ -32,10 +36,17 @@ struct ItemOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The seed of the random heights: the same seed gives the same heights. (default: 0)", valueName: "seed"))
     var seed: UInt64?
 
+    @Option(
+        name: .customLong("measure"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Feed back the size a self-sizing cell wants, SECTION:ITEM:WIDTHxHEIGHT, before the output is written (its estimated dimensions take it); repeat for more.",
+            valueName: "s:i:wxh"
+        )
+    )
+    var measures: [String] = []
+
     func validate() throws {
-        if let items, !(0...Self.maximumItemCount).contains(items) {
-            throw ValidationError("--items \(items): expected a count from 0 to \(Self.maximumItemCount)")
-        }
+        _ = try itemCounts()
         if data != nil {
             if items != nil { throw ValidationError("--items and --data cannot be used together: the data file gives the items") }
             if heights != nil { throw ValidationError("--heights and --data cannot be used together: the data file gives the heights") }
@@ -44,6 +55,52 @@ struct ItemOptions: ParsableArguments {
             throw ValidationError("--seed needs --heights: it seeds the random heights")
         }
         _ = try heightRange()
+        _ = try preferredSizes()
+    }
+
+    /// The item count of each section `--items` gives, if it is given.
+    func itemCounts() throws -> [Int]? {
+        try items.map { try ArgumentSyntax.counts($0, option: "--items", maximum: Self.maximumItemCount) }
+    }
+
+    /// The preferred sizes `--measure` gives, in order, each index path once.
+    func preferredSizes() throws -> [(indexPath: IndexPath, size: Size)] {
+        var seen: Set<IndexPath> = []
+        return try measures.map { text in
+            let measure = try ArgumentSyntax.measure(text, option: "--measure", maximum: ViewOptions.maximumExtent)
+            guard seen.insert(measure.indexPath).inserted else {
+                throw ValidationError("--measure '\(text)': item \(measure.indexPath.section):\(measure.indexPath.item) is measured twice; give each item one size")
+            }
+            return measure
+        }
+    }
+
+    /// Feeds the `--measure` sizes to `engine`, as displayed self-sizing
+    /// cells would, so the output shows them.
+    ///
+    /// - Throws: ``ValidationError`` for an item that is not in the data;
+    ///   what the layout's prepare throws.
+    func applyPreferredSizes(to engine: LayoutEngine) throws {
+        for (indexPath, size) in try preferredSizes() {
+            guard indexPath.section < engine.dataSource.numberOfSections,
+                  indexPath.item < engine.dataSource.numberOfItems(inSection: indexPath.section)
+            else {
+                throw ValidationError("--measure: item \(indexPath.section):\(indexPath.item) is not in the data (\(Self.describe(engine.dataSource)))")
+            }
+            try engine.setPreferredSize(size, forItemAt: indexPath)
+        }
+    }
+
+    /// `3 sections of 6, 10 and 15 items`, for messages.
+    static func describe(_ source: DataSource) -> String {
+        let counts = source.itemCounts
+        switch counts.count {
+        case 0: return "no sections"
+        case 1: return "1 section of \(counts[0]) item\(counts[0] == 1 ? "" : "s")"
+        default:
+            let list = counts.dropLast().map(String.init).joined(separator: ", ") + " and \(counts.last!)"
+            return "\(counts.count) sections of \(list) items"
+        }
     }
 
     /// The range `--heights` gives, if any.
@@ -66,8 +123,7 @@ struct ItemOptions: ParsableArguments {
             }
             return source
         }
-        let count = items ?? Self.defaultItemCount
-        guard let range = try heightRange() else { return DataSource(count: count) }
-        return .generated(count: count, heights: range, seed: seed ?? 0)
+        let counts = try itemCounts() ?? [Self.defaultItemCount]
+        return BatchItems.generated(counts: counts, heights: try heightRange(), seed: seed ?? 0).dataSource(files: [:])
     }
 }

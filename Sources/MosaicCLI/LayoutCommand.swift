@@ -30,6 +30,12 @@ struct LayoutCommand: ParsableCommand {
             Ctrl-C stops watching once the render in progress is done, with exit status 0; \
             a second Ctrl-C ends the command at once.
 
+            The compositional layout lays out the seed's three sections unless --spec \
+            gives a JSON spec of sections, groups and items (docs/json-format.md). \
+            --section-offset scrolls one of its sideways-scrolling sections; --measure \
+            feeds back the size a self-sizing cell wants, which its estimated \
+            dimensions then take.
+
             Examples:
               mosaic layout fan
               mosaic layout fan --offset 1330,0 --viewport 1024x768 -p radius=800
@@ -41,6 +47,11 @@ struct LayoutCommand: ParsableCommand {
               mosaic layout examples/spiral.lua -p radius=120 --items 60 -o spiral.svg
               MOSAIC_PATH=examples mosaic layout coverflow --timeout 2 --max-memory 64
               mosaic layout examples/spiral.lua --items 100 -o spiral.svg --watch
+              mosaic layout compositional --items 6,10,15 --section-offset 1:100
+              mosaic layout compositional --spec examples/compositional-vibe.json \\
+                  --data examples/compositional-vibe-data.json -o vibe.svg
+              mosaic layout compositional --spec examples/compositional-list.json --items 20 \\
+                  --measure 0:3:358x120
             """
     )
 
@@ -68,20 +79,37 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Watching")
     var watching: WatchOptions
 
+    func validate() throws {
+        try parameters.checkSpec(layout: name)
+    }
+
     func run() throws {
         if watching.watch {
             var loop = try LayoutWatchLoop(command: self)
             return try loop.run()
         }
-        let descriptor = try LayoutResolver(limits: try limits.limits()).descriptor(for: name)
-        let values = try parameters.parameters(for: descriptor)
+        let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
         let format = try output.resolvedFormat()
+        let engine = try makeEngine(descriptor: descriptor)
+        let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
+        try output.write(snapshot.rendered(as: format, options: output.renderOptions))
+    }
+
+    /// An engine for the layout `descriptor` makes with the `-p` values, over
+    /// the items, in the viewport, with the `--section-offset` offsets and the
+    /// `--measure` sizes applied.
+    ///
+    /// - Throws: ``ParameterError`` for a bad `-p`, ``ValidationError`` for a
+    ///   section or item not in the data; what reading the data and the
+    ///   layout's prepare throw.
+    func makeEngine(descriptor: LayoutDescriptor) throws -> LayoutEngine {
         let engine = try LayoutEngine(
-            layout: descriptor.makeLayout(parameters: values),
+            layout: descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor)),
             dataSource: try items.dataSource(),
             environment: try view.environment()
         )
-        let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
-        try output.write(snapshot.rendered(as: format, options: output.renderOptions))
+        try view.applySectionOffsets(to: engine)
+        try items.applyPreferredSizes(to: engine)
+        return engine
     }
 }

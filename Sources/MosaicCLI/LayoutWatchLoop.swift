@@ -9,8 +9,8 @@ import Mosaic
 import MosaicLua
 
 /// `mosaic layout … --watch`: renders the layout, then again every time the
-/// plugin file (or a `.lua` file beside it, which it may `require`) or the
-/// `--data` file changes, until Ctrl-C.
+/// plugin file (or a `.lua` file beside it, which it may `require`), the
+/// `--spec` file or the `--data` file changes, until Ctrl-C.
 ///
 /// Each render reloads the plugin and rereads the data, and prints one
 /// status line on standard error: the time, what was rendered, the number of
@@ -46,9 +46,9 @@ struct LayoutWatchLoop {
         format = try command.output.resolvedFormat()
         let resolver = LayoutResolver(limits: limits)
         pluginFile = resolver.pluginFile(for: command.name)
-        builtin = try pluginFile == nil ? resolver.descriptor(for: command.name) : nil
-        guard pluginFile != nil || command.items.data != nil else {
-            throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin or --data FILE")
+        builtin = try pluginFile == nil && command.parameters.spec == nil ? resolver.descriptor(for: command.name) : nil
+        guard pluginFile != nil || command.parameters.spec != nil || command.items.data != nil else {
+            throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin, --spec FILE or --data FILE")
         }
     }
 
@@ -85,6 +85,7 @@ struct LayoutWatchLoop {
                 paths.append(directory + name)
             }
         }
+        if let spec = command.parameters.spec { paths.append(spec) }
         if let data = command.items.data { paths.append(data) }
         return paths
     }
@@ -117,17 +118,14 @@ struct LayoutWatchLoop {
                 try plugin!.reload()
             }
             descriptor = plugin!.descriptor
+        } else if let spec = try command.parameters.specDescriptor() {
+            descriptor = spec
         } else {
             descriptor = builtin!
         }
         // The -p values are applied to the new version's parameters, so an
         // edited default shows unless the command line overrides it.
-        let values = try command.parameters.parameters(for: descriptor)
-        let engine = try LayoutEngine(
-            layout: descriptor.makeLayout(parameters: values),
-            dataSource: try command.items.dataSource(),
-            environment: try command.view.environment()
-        )
+        let engine = try command.makeEngine(descriptor: descriptor)
         let snapshot = try LayoutSnapshot(engine: engine, query: try command.view.queryRect())
         let document = snapshot.rendered(as: format, options: command.output.renderOptions)
         if command.output.outputFile == nil && format == .text && isatty(STDOUT_FILENO) == 1 {

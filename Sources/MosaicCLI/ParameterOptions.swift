@@ -1,7 +1,8 @@
 import ArgumentParser
 import Mosaic
 
-/// The layout parameters given with `-p NAME=VALUE`.
+/// The layout parameters given with `-p NAME=VALUE`, and the compositional
+/// spec file given with `--spec FILE`.
 struct ParameterOptions: ParsableArguments {
     @Option(
         name: [.customShort("p"), .customLong("parameter")],
@@ -9,10 +10,46 @@ struct ParameterOptions: ParsableArguments {
     )
     var assignments: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Describe the compositional layout's sections, groups and items with a JSON spec file (see docs/json-format.md); only with the compositional layout. (default: the seed's three sections)",
+        valueName: "file"
+    ))
+    var spec: String?
+
     func validate() throws {
         for assignment in assignments {
             _ = try ArgumentSyntax.assignment(assignment, option: "-p")
         }
+    }
+
+    /// Throws unless `--spec` is absent or goes with the compositional
+    /// layout `layout` names.
+    func checkSpec(layout: String?) throws {
+        guard spec != nil, let layout, layout != Self.specLayoutName else { return }
+        throw ValidationError("--spec describes a compositional layout; use it with '\(Self.specLayoutName)', not '\(layout)'")
+    }
+
+    /// The layout `--spec` goes with.
+    static let specLayoutName = CompositionalLayout.descriptor.name
+
+    /// The compositional layout the `--spec` file describes, if one is given.
+    ///
+    /// - Throws: ``CommandError`` when the file cannot be read, ``JSONError``
+    ///   (`file:line:column: $.path: what`) when it is not a valid spec.
+    /// - Complexity: O(n) in the size of the file.
+    func specDescriptor() throws -> LayoutDescriptor? {
+        guard let spec else { return nil }
+        let bytes = try SystemCalls.readFile(atPath: spec, role: "spec file")
+        return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: spec))
+    }
+
+    /// The layout `name` stands for: the `--spec` file's for the
+    /// compositional layout when one is given, otherwise what `resolver` finds.
+    ///
+    /// - Throws: what ``specDescriptor()`` and ``LayoutResolver/descriptor(for:)`` throw.
+    func descriptor(for name: String, resolver: LayoutResolver) throws -> LayoutDescriptor {
+        try checkSpec(layout: name)
+        return try specDescriptor() ?? resolver.descriptor(for: name)
     }
 
     /// The layout's parameters: its defaults, then each assignment in order

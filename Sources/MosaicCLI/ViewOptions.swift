@@ -27,6 +27,15 @@ struct ViewOptions: ParsableArguments {
     )
     var query: String?
 
+    @Option(
+        name: .customLong("section-offset"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Scroll a sideways-scrolling section of a compositional layout along its own axis, SECTION:OFFSET (such as 1:100); repeat for more sections.",
+            valueName: "s:x"
+        )
+    )
+    var sectionOffsets: [String] = []
+
     func validate() throws {
         let environment = try environment()
         let room = environment.viewport
@@ -35,6 +44,31 @@ struct ViewOptions: ParsableArguments {
             throw ValidationError("--insets '\(self.insets)': the insets leave no room in the \(room) viewport")
         }
         _ = try queryRect()
+        _ = try parsedSectionOffsets()
+    }
+
+    /// The offsets `--section-offset` gives, in order, each section once.
+    func parsedSectionOffsets() throws -> [(section: Int, offset: Double)] {
+        var seen: Set<Int> = []
+        return try sectionOffsets.map { text in
+            let parsed = try ArgumentSyntax.sectionOffset(text, option: "--section-offset", maximum: Self.maximumOffset)
+            guard seen.insert(parsed.section).inserted else {
+                throw ValidationError("--section-offset '\(text)': section \(parsed.section) is given twice; give each section one offset")
+            }
+            return parsed
+        }
+    }
+
+    /// Scrolls the sections `--section-offset` names in `engine`.
+    ///
+    /// - Throws: ``ValidationError`` for a section that is not in the data.
+    func applySectionOffsets(to engine: LayoutEngine) throws {
+        for (section, offset) in try parsedSectionOffsets() {
+            guard section < engine.dataSource.numberOfSections else {
+                throw ValidationError("--section-offset \(section):\(offset.shortDescription): section \(section) is not in the data (\(ItemOptions.describe(engine.dataSource)))")
+            }
+            try engine.setSectionOffset(offset, forSection: section)
+        }
     }
 
     /// The viewport, content offset and insets.

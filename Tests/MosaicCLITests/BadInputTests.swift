@@ -37,8 +37,10 @@ struct BadInputTests {
     ]
 
     static let rangeCases: [BadInput] = [
-        .layout("fan", "--items", "-1", says: ["--items -1", "0 to 10000000"]),
-        .layout("fan", "--items", "10000001", says: ["--items 10000001", "0 to 10000000"]),
+        .layout("fan", "--items", "-1", says: ["--items '-1'", "0 to 10000000"]),
+        .layout("fan", "--items", "10000001", says: ["--items '10000001'", "at most 10000000 items"]),
+        .layout("fan", "--items", "6,,15", says: ["--items '6,,15'", "one count per section"]),
+        .layout("fan", "--items", "6000000,6000000", says: ["--items '6000000,6000000'", "at most 10000000 items"]),
         .layout("waterfall", "-p", "columns=0", says: ["columns", "out of range", "1 to 10000"]),
         .layout("waterfall", "-p", "columns=10001", says: ["columns", "out of range"]),
         .layout("flow", "-p", "itemWidth=-5", says: ["itemWidth", "out of range"]),
