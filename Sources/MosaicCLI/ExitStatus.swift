@@ -35,6 +35,10 @@ enum ExitStatus {
             }
         case let error as JSONError:
             return (error.description, failure)
+        case let error as CompositionalError:
+            return ("layout 'compositional': \(error.description)", failure)
+        case let error as BatchUpdateError:
+            return (error.description, failure)
         case let error as CommandError:
             return (error.description, failure)
         case let error as LuaError:

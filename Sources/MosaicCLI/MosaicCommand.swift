@@ -18,6 +18,7 @@ struct MosaicCommand: ParsableCommand {
               mosaic layout waterfall --items 50 --heights 80:400 -o waterfall.svg
               mosaic layout flow --items 1000000 --format json -o flow.json
               mosaic layout examples/spiral.lua -p radius=120 -o spiral.svg
+              mosaic update flow --items 30 --batch batch.json
 
             Errors are one line on standard error starting with 'error: '. Exit status: \
             0 on success, \(ExitStatus.usage) for a bad command line (an unknown layout \
@@ -25,7 +26,7 @@ struct MosaicCommand: ParsableCommand {
             be read or written, the data file or the layout is not valid, or a Lua \
             plugin fails (its file and line are named).
             """,
-        subcommands: [LayoutCommand.self, LayoutsCommand.self, BatchCommand.self, ReplCommand.self]
+        subcommands: [LayoutCommand.self, LayoutsCommand.self, UpdateCommand.self, BatchCommand.self, ReplCommand.self]
     )
 
     /// The line printed after the preview.

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Mosaic
+
+/// `mosaic update NAME … --batch FILE`: applies a batch update to a layout
+/// and prints how every element animates.
+struct UpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Apply a batch of inserts, deletes, moves and reloads, and print the animation plan as JSON.",
+        discussion: """
+            Lays out the items as 'mosaic layout' does, applies the batch update in \
+            --batch FILE as UICollectionView.performBatchUpdates does, and prints the plan: \
+            every element before or after the update, whether it is inserted, deleted, \
+            moved, reloaded or unchanged, with its attributes before and after and, for \
+            elements that appear or disappear, the attributes they animate from or to. \
+            With --query, only the elements whose visual frame meets the rectangle before \
+            or after the update are listed, as UIKit animates only what is on screen. The layout options are those of 'mosaic layout' (--spec for \
+            the compositional layout, --section-offset, --measure: sizes fed back before \
+            the update, which follow their items).
+
+            The batch file is JSON, every member optional: {"deleteItems": [[s, i], …], \
+            "insertItems": [[s, i], …], "reloadItems": [[s, i], …], "moveItems": [[[s, i], \
+            [s, i]], …], "deleteSections": [s, …], "insertSections": [s, …], \
+            "reloadSections": [s, …], "itemsAfter": [n, …]}. As in UIKit, deletes, reloads \
+            and move sources name index paths before the update; inserts and move \
+            destinations name index paths after it; itemsAfter is the item count of each \
+            section after the update and must agree with the batch. Inserted items have no \
+            metrics. A batch that breaks one of UIKit's rules (where UIKit would crash) is \
+            refused with one line naming the rule and the index paths, exit status 1, and \
+            no file is written. See docs/json-format.md.
+
+            Examples:
+              mosaic update flow --items 30 --batch batch.json
+              mosaic update waterfall --data examples/photos.json \\
+                  --batch batch.json -o plan.json
+            """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "The layout: a built-in (\(BuiltinLayouts.all.map(\.name).joined(separator: ", "))), a plugin's name, or a .lua file.",
+        valueName: "name"
+    ))
+    var name: String
+
+    @Option(help: ArgumentHelp("The batch update, a JSON file (see the discussion below).", valueName: "file"))
+    var batch: String
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Write the plan to <file> instead of standard output, atomically.", valueName: "file")
+    )
+    var output: String?
+
+    @OptionGroup(title: "Layout")
+    var parameters: ParameterOptions
+
+    @OptionGroup(title: "Items")
+    var items: ItemOptions
+
+    @OptionGroup(title: "Viewport")
+    var view: ViewOptions
+
+    @OptionGroup(title: "Lua plugins")
+    var limits: LimitOptions
+
+    func validate() throws {
+        try parameters.checkSpec(layout: name)
+        if let output, let problem = OutputFile(path: output).problem() {
+            throw ValidationError("-o '\(output)': \(problem)")
+        }
+    }
+
+    func run() throws {
+        let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
+        let engine = try LayoutEngine(
+            layout: descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor)),
+            dataSource: try items.dataSource(),
+            environment: try view.environment()
+        )
+        try view.applySectionOffsets(to: engine)
+        try items.applyPreferredSizes(to: engine)
+        let update = try BatchUpdate.parse(json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch)
+        let plan = try engine.performBatchUpdates(update, in: try view.queryRect())
+        if let output {
+            try OutputFile(path: output).write(plan.json())
+        } else {
+            try StandardStreams.write(plan.json())
+        }
+    }
+}
