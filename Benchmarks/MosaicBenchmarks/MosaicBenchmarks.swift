@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
     queryBenchmarks()
     appendBenchmarks()
     luaBenchmarks()
+    selfSizingBenchmarks()
 }

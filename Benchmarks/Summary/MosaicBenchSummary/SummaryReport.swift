@@ -24,6 +24,8 @@ struct SummaryReport {
         static let hostOverheadNanosecondsPerItem = 60.0
         /// The Lua spiral's prepare with the runaway guard / without it, minus 1.
         static let guardCost = 0.03
+        /// A preferred size fed back in the middle of 100,000 items / a full prepare.
+        static let selfSizingShare = 1.0 / 20
     }
 
     static let appendBatch = 100
@@ -42,6 +44,8 @@ struct SummaryReport {
         case append
         /// The Lua plugin targets of issue 3 (table 5).
         case lua
+        /// The self-sizing target of issue 5 (table 6).
+        case selfsizing
     }
 
     var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
@@ -58,8 +62,8 @@ struct SummaryReport {
     mutating func run() throws -> Bool {
         let startLoad = Self.loadAverage()
         let items = Format.grouped(count)
-        // Measured in this order; printed as tables 1 to 5.
-        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?
+        // Measured in this order; printed as tables 1 to 6.
+        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?, selfSizing: String?
         if sections.contains(.prepare) {
             let (prepareTable, memoryTable) = try prepareAndMemory()
             prepare = """
@@ -94,7 +98,8 @@ struct SummaryReport {
             """
         }
         if sections.contains(.lua) { lua = try luaPlugins() }
-        let blocks = [prepare, query, append, memory, lua].compactMap { $0 }
+        if sections.contains(.selfsizing) { selfSizing = try self.selfSizing() }
+        let blocks = [prepare, query, append, memory, lua, selfSizing].compactMap { $0 }
         print("""
 
         Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))
