@@ -22,6 +22,13 @@ enum ReplCommands {
         Entry(name: "show", arguments: "", summary: "print the text preview of the viewport"),
         Entry(name: "query", arguments: "X,Y,W,H", summary: "list the elements that meet a rectangle"),
         Entry(name: "item", arguments: "S I", summary: "show the attributes of item I in section S"),
+        Entry(name: "insert", arguments: "S I [N]", summary: "insert N items (1) at item I of section S, as a batch update"),
+        Entry(name: "delete", arguments: "S I [N]", summary: "delete N items (1) from item I of section S, as a batch update"),
+        Entry(name: "move", arguments: "S I S I", summary: "move the item at S I to S I, as a batch update"),
+        Entry(name: "measure", arguments: "S I W H", summary: "feed back the size a cell wants (self-sizing) and show how the offset moved"),
+        Entry(name: "selfsize", arguments: "", summary: "ask the layout what size each visible cell wants and feed those back"),
+        Entry(name: "offset", arguments: "S X", summary: "scroll an orthogonal section (a row of a compositional layout) to X"),
+        Entry(name: "snap", arguments: "S X [V]", summary: "where an orthogonal section let go at X with velocity V comes to rest"),
         Entry(name: "save", arguments: "FILE", summary: "save the layout as .svg, .json, .csv or .txt"),
         Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
         Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file changes"),
@@ -40,7 +47,10 @@ enum ReplCommands {
         lines.insert("Commands (on the current layout):", at: 0)
         lines.append("Lua: l = mosaic.load(\"examples/fan.lua\", {radius = 300}); l:set(name, value), l:params(), l:items(n),")
         lines.append("  l:data(file), l:viewport(w, h), l:scroll(x, y), l:prepare(), l:query(x, y, w, h),")
-        lines.append("  l:attributes(section, item), l:contentSize(), l:show(), l:save(file), l:reload(), l:time()")
+        lines.append("  l:attributes(section, item), l:contentSize(), l:show(), l:save(file), l:reload(), l:time(),")
+        lines.append("  l:insert(s, i [, n]), l:delete(s, i [, n]), l:move(s, i, s, i), l:measure(s, i, w, h), l:selfSize(),")
+        lines.append("  l:sectionOffset(s, x), l:snap(s, x [, v]), l:contentOffset();")
+        lines.append("  l = mosaic.compositional{section = {group = …}} makes a compositional layout (docs/lua-api.md)")
         lines.append("An expression prints its values; =expr does too; an unfinished chunk continues after '>>'.")
         return lines.joined(separator: "\n")
     }
@@ -51,6 +61,18 @@ enum ReplCommands {
         let values = parts.compactMap { Double($0.trimmingSpaces) }
         guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
             throw ReplError("expected \(usage), got '\(text)'")
+        }
+        return values
+    }
+
+    /// Whole numbers separated by spaces, as many as `count` allows.
+    ///
+    /// - Throws: ``ReplError`` `usage: …` for anything else.
+    static func integers(_ text: String, count: ClosedRange<Int>, usage: String) throws -> [Int] {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let values = parts.compactMap { Int($0) }
+        guard count.contains(parts.count), values.count == parts.count else {
+            throw ReplError("usage: \(usage)")
         }
         return values
     }

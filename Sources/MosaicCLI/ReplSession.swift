@@ -71,7 +71,7 @@ final class ReplSession {
         ReplInterrupt.clear()
         if pending.isEmpty, line.hasPrefix(":") {
             do {
-                try command(line)
+                try repl.usingLayout { try command(line) }
             } catch {
                 if ReplInterrupt.wasRequested {
                     if interactive { StandardStreams.writeError("\n") }
@@ -158,6 +158,39 @@ final class ReplSession {
                 throw ReplError("no item \(item) in section \(section)")
             }
             Self.output(ReplCommands.line(attributes))
+        case "insert", "delete":
+            let usage = ":\(name) S I [N], as :\(name) 0 3 2"
+            let values = try ReplCommands.integers(argument, count: 2...3, usage: usage)
+            let current = try layout()
+            let count = values.count == 3 ? values[2] : 1
+            Self.output(name == "insert"
+                ? try current.insert(section: values[0], item: values[1], count: count)
+                : try current.delete(section: values[0], item: values[1], count: count))
+        case "move":
+            let values = try ReplCommands.integers(argument, count: 4...4, usage: ":move S I S I, as :move 0 0 0 5")
+            Self.output(try layout().move(from: IndexPath(item: values[1], section: values[0]), to: IndexPath(item: values[3], section: values[2])))
+        case "measure":
+            let parts = argument.split(separator: " ")
+            guard parts.count == 4, let section = Int(parts[0]), let item = Int(parts[1]),
+                  let width = Double(parts[2]), let height = Double(parts[3])
+            else { throw ReplError("usage: :measure S I W H, as :measure 0 3 390 120") }
+            let (before, after) = try layout().measure(IndexPath(item: item, section: section), size: Size(width: width, height: height))
+            Self.output("item \(section).\(item) wants \(Size(width: width, height: height)); " + ReplLayout.offsetChange(before, after))
+        case "selfsize":
+            let (count, before, after) = try layout().selfSize()
+            Self.output("\(count) size\(count == 1 ? "" : "s") fed back; " + ReplLayout.offsetChange(before, after))
+        case "offset":
+            let parts = argument.split(separator: " ")
+            guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]) else {
+                throw ReplError("usage: :offset S X, as :offset 0 300")
+            }
+            try layout().setSectionOffset(offset, section: section)
+        case "snap":
+            let parts = argument.split(separator: " ")
+            guard (2...3).contains(parts.count), let section = Int(parts[0]), let proposed = Double(parts[1]),
+                  let velocity = parts.count == 3 ? Double(parts[2]) : 0
+            else { throw ReplError("usage: :snap S X [V], as :snap 0 200 1.5") }
+            Self.output((try layout().targetOffset(section: section, proposed: proposed, velocity: velocity)).shortDescription)
         case "save":
             try requireArgument("FILE")
             try layout().save(to: argument)

@@ -20,6 +20,26 @@ struct LuaElementAttributes {
     /// the cache's fast path takes only those.
     var needsFullAttributes = false
 
+    /// The defaults of a placed element.
+    init() {}
+
+    /// The values of `attributes`, to override some of them (the hooks
+    /// `initialAttributes` and `finalAttributes` start from the defaults).
+    init(_ attributes: LayoutAttributes) {
+        rotation = attributes.transform.rotation
+        scaleX = attributes.transform.scaleX
+        scaleY = attributes.transform.scaleY
+        translateX = attributes.transform.translateX
+        translateY = attributes.transform.translateY
+        anchorX = attributes.anchorPoint.x
+        anchorY = attributes.anchorPoint.y
+        zIndex = attributes.zIndex
+        alpha = attributes.alpha
+        isHidden = attributes.isHidden
+        custom = attributes.custom
+        needsFullAttributes = true
+    }
+
     /// The full attributes of an element with these values.
     func layoutAttributes(category: ElementCategory, kind: String?, indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
         LayoutAttributes(
@@ -71,10 +91,13 @@ extension LuaHost {
 
     /// Reads the `attrs` table at `index` (absolute) into `attributes`.
     ///
+    /// - Parameter frame: when given, the keys `x`, `y`, `width` and
+    ///   `height` set it (finite numbers, sizes ≥ 0) instead of being custom
+    ///   attributes: the hooks' tables hold the frame too.
     /// - Returns: `false` after pushing an error message.
     static func readAttributes(
         _ L: OpaquePointer?, _ index: Int32, into attributes: inout LuaElementAttributes,
-        function: String, element: () -> String
+        function: String, element: () -> String, frame: UnsafeMutablePointer<Rect>? = nil
     ) -> Bool {
         guard lua_type(L, index) == LUA_TTABLE else {
             _ = fail(L, "\(function): \(element()): attrs must be a table, got \(describe(L, index))")
@@ -91,6 +114,11 @@ extension LuaHost {
             let key = attributeKey(raw, length)
             if key == .custom {
                 let name = String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self)
+                if let frame, ["x", "y", "width", "height"].contains(name) {
+                    guard readFrameField(L, name, into: frame, function: function, element: element) else { return false }
+                    lua_settop(L, -2)
+                    continue
+                }
                 switch lua_type(L, -1) {
                 case LUA_TNUMBER:
                     let value = lua_tonumberx(L, -1, nil)
@@ -151,5 +179,62 @@ extension LuaHost {
             lua_settop(L, -2)
         }
         return true
+    }
+
+    /// Reads the number on top as field `name` of `frame`.
+    ///
+    /// - Returns: `false` after pushing an error message.
+    private static func readFrameField(
+        _ L: OpaquePointer?, _ name: String, into frame: UnsafeMutablePointer<Rect>, function: String, element: () -> String
+    ) -> Bool {
+        guard lua_type(L, -1) == LUA_TNUMBER else {
+            _ = fail(L, "\(function): \(element()): \(name) must be a number, got \(describe(L, -1))")
+            return false
+        }
+        let value = lua_tonumberx(L, -1, nil)
+        guard value.isFinite else {
+            _ = fail(L, "\(function): \(element()): \(name) is \(value.shortDescription); positions and sizes must be finite numbers")
+            return false
+        }
+        switch name {
+        case "x": frame.pointee.origin.x = value
+        case "y": frame.pointee.origin.y = value
+        case "width", "height":
+            guard value >= 0 else {
+                _ = fail(L, "\(function): \(element()): \(name) is \(value.shortDescription); sizes must be ≥ 0")
+                return false
+            }
+            if name == "width" { frame.pointee.size.width = value } else { frame.pointee.size.height = value }
+        default: break
+        }
+        return true
+    }
+}
+
+extension LuaHost {
+    /// Pushes every attribute of an element as one table: `x`, `y`,
+    /// `width`, `height`, the names `attrs` takes (`rotation`, `scaleX`, …,
+    /// `alpha`, `zIndex`, `hidden`) and the custom attributes, in the form
+    /// the hooks return them (so returning it unchanged changes nothing).
+    static func pushAttributesTable(_ L: OpaquePointer?, _ attributes: LayoutAttributes) {
+        lua_createtable(L, 0, Int32(16 + attributes.custom.count))
+        for (key, value) in attributes.custom.sorted(by: { $0.key < $1.key }) {
+            push(L, value)
+            lua_setfield(L, -2, key)
+        }
+        let t = attributes.transform
+        for (key, value) in [
+            ("x", attributes.frame.minX), ("y", attributes.frame.minY),
+            ("width", attributes.frame.width), ("height", attributes.frame.height),
+            ("rotation", t.rotation), ("scaleX", t.scaleX), ("scaleY", t.scaleY),
+            ("translateX", t.translateX), ("translateY", t.translateY),
+            ("anchorX", attributes.anchorPoint.x), ("anchorY", attributes.anchorPoint.y), ("alpha", attributes.alpha),
+        ] {
+            pushNumber(L, value, preferInteger: false)
+            lua_setfield(L, -2, key)
+        }
+        setField(L, "zIndex", integer: attributes.zIndex)
+        lua_pushboolean(L, attributes.isHidden ? 1 : 0)
+        lua_setfield(L, -2, "hidden")
     }
 }

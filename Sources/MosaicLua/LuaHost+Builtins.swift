@@ -32,6 +32,7 @@ extension LuaHost {
                     return fail(L, "\(function): parameter names must be strings, got \(describe(L, -2))")
                 }
                 do {
+                    let isPerSection = try parameters.spec(named: key).kind.isPerSection
                     switch lua_type(L, -1) {
                     case LUA_TNUMBER:
                         if lua_isinteger(L, -1) != 0 {
@@ -41,8 +42,19 @@ extension LuaHost {
                         }
                     case LUA_TBOOLEAN: try parameters.set(key, to: .bool(lua_toboolean(L, -1) != 0))
                     case LUA_TSTRING: try parameters.set(key, parsing: string(L, -1)!)
+                    case LUA_TTABLE where lua_rawlen(L, -1) > 0 && isPerSection:
+                        // {2, 3}: one number per section.
+                        var values: [ParameterValue] = []
+                        for index in 1...Int(lua_rawlen(L, -1)) {
+                            guard lua_rawgeti(L, -1, lua_Integer(index)) == LUA_TNUMBER else {
+                                return fail(L, "\(function): parameter \(key)[\(index)] is \(describe(L, -1)); a per-section list holds numbers")
+                            }
+                            values.append(lua_isinteger(L, -1) != 0 ? .integer(Int(lua_tointegerx(L, -1, nil))) : .number(lua_tonumberx(L, -1, nil)))
+                            lua_settop(L, -2)
+                        }
+                        try parameters.set(key, to: .perSection(values))
                     default:
-                        return fail(L, "\(function): parameter \(key) is \(describe(L, -1)); give a number, a boolean or a string")
+                        return fail(L, "\(function): parameter \(key) is \(describe(L, -1)); give a number, a boolean or a string (or a list of numbers such as {2, 3} for a per-section parameter)")
                     }
                 } catch {
                     return fail(L, "\(function): \(error)")

@@ -2,8 +2,8 @@ import CLua
 import CLuaShims
 import Mosaic
 
-// ctx:sections(), ctx:items(section), ctx:item(section, item) and
-// ctx:setContentSize(width, height). Argument 1 is ctx itself.
+// ctx:sections(), ctx:items(section), ctx:item(section, item),
+// ctx:preferredSize(section, item) and ctx:setContentSize(width, height). Argument 1 is ctx itself.
 extension LuaHost {
     /// `ctx:sections()`: the number of sections.
     static let sections: mosaic_HostFunction = { L, host in
@@ -36,6 +36,22 @@ extension LuaHost {
         if let width = metrics.width { setField(L, "width", width) }
         if let height = metrics.height { setField(L, "height", height) }
         return 1
+    }
+
+    /// `ctx:preferredSize(section, item)`: the width and height the cell
+    /// asked for (self-sizing, `LayoutEngine.setPreferredSize`), or `nil`.
+    static let preferredSize: mosaic_HostFunction = { L, host in
+        guard let session = session(host) else { return outsideCall(L, "ctx:preferredSize") }
+        guard let section = checkSection(L, 2, session, function: "ctx:preferredSize"),
+              let item = checkItem(L, 3, section: section, session, function: "ctx:preferredSize")
+        else { return -1 }
+        guard let size = session.pointee.context.preferredSize(at: IndexPath(item: item, section: section)) else {
+            lua_pushnil(L)
+            return 1
+        }
+        lua_pushnumber(L, size.width)
+        lua_pushnumber(L, size.height)
+        return 2
     }
 
     /// `ctx:setContentSize(width, height)`: the content size, instead of the

@@ -2,6 +2,9 @@ public import Mosaic
 
 /// A ``Layout`` whose prepare runs a Lua plugin: the script places the
 /// elements through `ctx`, and the engine caches and queries them natively.
+/// A file that returns `mosaic.compositional{…}` is a ``CompositionalLayout``
+/// instead, whose Lua functions (custom groups, sections, preferred sizes)
+/// run in the plugin's state.
 ///
 /// Each layout owns a Lua state, confined to one thread; copies share it.
 /// The protocol's ``shouldInvalidate(forBoundsChange:context:)`` and
@@ -15,11 +18,14 @@ public struct LuaLayout: Layout {
     public var parameters: Parameters
     private var instance: LuaPluginInstance?
     private var failure: LuaError?
+    /// The layout a file that returns `mosaic.compositional{…}` stands for.
+    private var compositional: CompositionalLayout?
 
     init(plugin: LuaPlugin, parameters: Parameters, instance: LuaPluginInstance) {
         self.plugin = plugin
         self.parameters = parameters
         self.instance = instance
+        compositional = instance.configuration.map { CompositionalLayout(configuration: $0, parameters: parameters) }
     }
 
     init(plugin: LuaPlugin, parameters: Parameters, failure: LuaError) {
@@ -31,17 +37,26 @@ public struct LuaLayout: Layout {
     /// The plugin's name.
     public var name: String { plugin.name }
 
-    /// Runs the plugin's `prepare(ctx)` and checks what it placed.
+    /// Runs the plugin's `prepare(ctx)` and checks what it placed; for a
+    /// file that returns `mosaic.compositional{…}`, prepares the
+    /// ``CompositionalLayout``, which calls its Lua functions.
     ///
     /// - Throws: ``LuaError``: a script error, a limit, an item placed twice,
     ///   out of range, with a non-finite or negative frame, an attribute of
     ///   the wrong type, or an item never placed, naming the item, the field
-    ///   and the script line.
+    ///   and the script line; a value a compositional layout's function
+    ///   returned that is not valid, at the function's line. What a
+    ///   ``CompositionalLayout`` throws.
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
         guard let instance else { throw failure! }
-        do throws(LuaError) {
-            try instance.prepare(parameters: parameters, context: context, cache: &cache)
-        } catch {
+        do {
+            if compositional != nil {
+                compositional!.parameters = parameters
+                try compositional!.prepare(request, context: context, cache: &cache)
+            } else {
+                try instance.prepare(parameters: parameters, context: context, cache: &cache)
+            }
+        } catch let error as LuaError {
             // What the script keeps in its globals may fill the state for good:
             // the next prepare starts from a fresh one.
             if error.kind == .memoryLimit { renewState() }
@@ -54,6 +69,7 @@ public struct LuaLayout: Layout {
             let renewed = try LuaPluginInstance(source: plugin.source, file: plugin.file, limits: plugin.limits)
             renewed.state.printHandler = instance?.state.printHandler
             instance = renewed
+            compositional = renewed.configuration.map { CompositionalLayout(configuration: $0, parameters: parameters) }
         } catch {
             instance = nil
             failure = error
@@ -64,6 +80,7 @@ public struct LuaLayout: Layout {
     /// `false` when it has none, `true` when it fails (the next prepare
     /// throws the error).
     public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
+        if let compositional { return compositional.shouldInvalidate(forBoundsChange: newBounds, context: context) }
         guard let instance else { return true }
         do {
             return try instance.shouldInvalidate(forBoundsChange: newBounds, parameters: parameters, context: context)
@@ -77,6 +94,7 @@ public struct LuaLayout: Layout {
     /// velocityX, velocityY)`; `proposed` when it has none or fails (the
     /// next prepare throws the error).
     public func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point {
+        if let compositional { return compositional.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache) }
         guard let instance else { return proposed }
         do {
             return try instance.targetContentOffset(proposed: proposed, velocity: velocity, parameters: parameters, context: context)
@@ -84,6 +102,57 @@ public struct LuaLayout: Layout {
             instance.deferredError = error
             return proposed
         }
+    }
+
+    /// Asks the plugin's `initialAttributes(ctx, section, item, attrs)` for
+    /// a cell; the default (the element where it will be, with alpha 0) when
+    /// it has none, and for supplementary and decoration views.
+    ///
+    /// - Throws: ``LuaError`` for a script error or attributes that are not valid.
+    public func initialAttributes(forAppearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes {
+        if let compositional { return try compositional.initialAttributes(forAppearing: attributes, context: context) }
+        var defaults = attributes
+        defaults.alpha = 0
+        guard attributes.category == .cell else { return defaults }
+        guard let instance else { throw failure! }
+        return try instance.attributes(.initialAttributes, defaults: defaults, parameters: parameters, context: context)
+    }
+
+    /// Asks the plugin's `finalAttributes(ctx, section, item, attrs)` for a
+    /// cell; the default (the element where it was, with alpha 0) when it
+    /// has none, and for supplementary and decoration views.
+    ///
+    /// - Throws: ``LuaError`` for a script error or attributes that are not valid.
+    public func finalAttributes(forDisappearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes {
+        if let compositional { return try compositional.finalAttributes(forDisappearing: attributes, context: context) }
+        var defaults = attributes
+        defaults.alpha = 0
+        guard attributes.category == .cell else { return defaults }
+        guard let instance else { throw failure! }
+        return try instance.attributes(.finalAttributes, defaults: defaults, parameters: parameters, context: context)
+    }
+
+    /// Asks the plugin's `preferredSize(ctx, section, item, width, height)`;
+    /// `nil` when it has none.
+    ///
+    /// - Throws: ``LuaError`` for a script error or a size that is not two
+    ///   positive finite numbers.
+    public func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size? {
+        if let compositional { return try compositional.preferredSize(fitting: attributes, context: context) }
+        guard let instance else { throw failure! }
+        return try instance.preferredSize(fitting: attributes, parameters: parameters, context: context)
+    }
+
+    /// Whether the layout recomputes only what a partial request needs: a
+    /// compositional layout's answer; a plugin's prepare always lays out everything.
+    public func handles(_ kind: PrepareRequest.Kind) -> Bool {
+        compositional?.handles(kind) ?? (kind == .full)
+    }
+
+    /// Where an orthogonally scrolling section of a compositional layout
+    /// should stop; `proposed` for a plugin.
+    public func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double {
+        compositional?.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache) ?? proposed
     }
 
     /// Reloads the plugin's file into a new state. Parameters that were set
@@ -106,6 +175,7 @@ public struct LuaLayout: Layout {
         plugin = newPlugin
         parameters = newParameters
         instance = newInstance
+        compositional = newInstance.configuration.map { CompositionalLayout(configuration: $0, parameters: newParameters) }
         failure = nil
     }
 

@@ -5,7 +5,10 @@ import Mosaic
 /// What a plugin file declares: the table it returns, checked.
 struct LuaPluginDefinition: Sendable {
     /// The fields a plugin table may have.
-    static let fields = ["name", "description", "params", "prepare", "shouldInvalidateForBoundsChange", "targetContentOffset"]
+    static let fields = [
+        "name", "description", "params", "prepare", "shouldInvalidateForBoundsChange", "targetContentOffset",
+        "initialAttributes", "finalAttributes", "preferredSize",
+    ]
 
     var name: String
     var summary: String
@@ -18,13 +21,40 @@ struct LuaPluginDefinition: Sendable {
     var prepareLine: Int?
     var hasBoundsChangeFunction: Bool
     var hasTargetOffsetFunction: Bool
+    /// Whether the file returned `mosaic.compositional{…}` rather than a
+    /// plugin table: the layout is a ``CompositionalLayout`` whose functions
+    /// run in the plugin's state.
+    var isCompositional = false
+
+    /// The definition of a file that returns `mosaic.compositional{…}`:
+    /// named after the file, with the compositional layout's parameters,
+    /// whose defaults are the configuration's values.
+    static func compositional(file: String, configuration: CompositionalConfiguration) -> LuaPluginDefinition {
+        let defaults = CompositionalLayout(configuration: configuration).parameters
+        let specs = defaults.specs.map { spec in
+            var spec = spec
+            spec.defaultValue = defaults[spec.name]
+            return spec
+        }
+        var definition = LuaPluginDefinition(
+            name: SourceFile.baseName(of: file), summary: "a compositional layout (mosaic.compositional)",
+            parameterSpecs: specs, integerParameters: [], prepareLine: nil,
+            hasBoundsChangeFunction: false, hasTargetOffsetFunction: false
+        )
+        definition.isCompositional = true
+        return definition
+    }
 }
 
 /// Registry references to the plugin's functions.
 struct LuaPluginFunctions {
+    /// `LUA_NOREF` for a compositional layout, which has no prepare.
     var prepare: Int32
     var shouldInvalidateForBoundsChange: Int32?
     var targetContentOffset: Int32?
+    var initialAttributes: Int32?
+    var finalAttributes: Int32?
+    var preferredSize: Int32?
 }
 
 /// Reads the plugin table on top of a state's stack with raw accesses only
@@ -32,18 +62,27 @@ struct LuaPluginFunctions {
 struct LuaPluginReader {
     let state: LuaState
     let file: String
+    /// Where `mosaic.compositional` left the configurations the file made.
+    let callbacks: LuaCallbacks
     var L: OpaquePointer { state.L }
 
     func invalid(_ message: String) -> LuaError {
         LuaError(.invalidPlugin, message, file: file)
     }
 
-    /// Reads and pops the table.
-    func read() throws(LuaError) -> (LuaPluginDefinition, LuaPluginFunctions) {
+    /// Reads and pops the table, or the handle `mosaic.compositional`
+    /// returned (with its configuration).
+    func read() throws(LuaError) -> (LuaPluginDefinition, LuaPluginFunctions, CompositionalConfiguration?) {
         let table = lua_gettop(L)
         defer { lua_settop(L, table - 1) }
+        if let configuration = LuaHost.compositionalConfiguration(L, at: table, in: callbacks) {
+            let definition = LuaPluginDefinition.compositional(file: file, configuration: configuration)
+            return (definition, LuaPluginFunctions(prepare: LUA_NOREF, shouldInvalidateForBoundsChange: nil, targetContentOffset: nil), configuration)
+        }
         guard lua_type(L, table) == LUA_TTABLE else {
-            throw invalid("the file must return the plugin table, such as return { prepare = function(ctx) … end }, but it returned \(LuaHost.describe(L, table))")
+            throw invalid(
+                "the file must return the plugin table, such as return { prepare = function(ctx) … end }, or return mosaic.compositional{…}, but it returned \(LuaHost.describe(L, table))"
+            )
         }
         try checkKeys(of: table, allowed: LuaPluginDefinition.fields, what: "field", in: "the plugin table")
 
@@ -83,13 +122,17 @@ struct LuaPluginReader {
         let prepare = luaL_ref(L, clua_registryindex())
         let boundsChange = try optionalFunction(table, "shouldInvalidateForBoundsChange")
         let targetOffset = try optionalFunction(table, "targetContentOffset")
+        var functions = LuaPluginFunctions(prepare: prepare, shouldInvalidateForBoundsChange: boundsChange, targetContentOffset: targetOffset)
+        functions.initialAttributes = try optionalFunction(table, "initialAttributes")
+        functions.finalAttributes = try optionalFunction(table, "finalAttributes")
+        functions.preferredSize = try optionalFunction(table, "preferredSize")
 
         let definition = LuaPluginDefinition(
             name: name, summary: summary, parameterSpecs: specs, integerParameters: integers,
             prepareLine: line > 0 ? Int(line) : nil,
             hasBoundsChangeFunction: boundsChange != nil, hasTargetOffsetFunction: targetOffset != nil
         )
-        return (definition, LuaPluginFunctions(prepare: prepare, shouldInvalidateForBoundsChange: boundsChange, targetContentOffset: targetOffset))
+        return (definition, functions, nil)
     }
 
     // MARK: - Fields
@@ -114,17 +157,28 @@ struct LuaPluginReader {
         }
     }
 
-    /// Throws for a key that is not a string or not in `allowed`.
+    /// Throws for a key that is not a string or not in `allowed`; of
+    /// several, the first in sorted order (Lua's traversal order changes
+    /// from run to run).
     func checkKeys(of table: Int32, allowed: [String], what: String, in place: String) throws(LuaError) {
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var unknown: [String] = []
+        var nonString: [String] = []
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
-            guard let key = state.string(at: -2) else {
-                throw invalid("\(place) has a \(LuaHost.typeName(L, -2)) key; its keys are names: \(allowed.joined(separator: ", "))")
-            }
-            guard allowed.contains(key) else {
-                throw invalid("unknown \(what) '\(key)' in \(place); expected \(allowed.joined(separator: ", "))")
+            if let key = state.string(at: -2) {
+                if !allowed.contains(key) { unknown.append(key) }
+            } else {
+                nonString.append(LuaHost.typeName(L, -2))
             }
             lua_settop(L, -2)
+        }
+        if let type = nonString.min() {
+            throw invalid("\(place) has a \(type) key; its keys are names: \(allowed.joined(separator: ", "))")
+        }
+        if let key = unknown.min() {
+            throw invalid("unknown \(what) '\(key)' in \(place); expected \(allowed.joined(separator: ", "))")
         }
     }
 
@@ -194,6 +248,15 @@ struct LuaPluginReader {
                 throw invalid(error.description)
             }
             return (ParameterSpec(name, kind, default: .number(value), doc: doc), lua_isinteger(L, defaultIndex) != 0)
+        case LUA_TTABLE:
+            // An array of numbers: one value per section, the last repeating.
+            if hasValues { throw invalid("\(prefix): values lists the choices of a string parameter; this one's default is a list of numbers") }
+            let low = try bound(entry, "min", prefix) ?? -Double.greatestFiniteMagnitude
+            let high = try bound(entry, "max", prefix) ?? Double.greatestFiniteMagnitude
+            guard low <= high else { throw invalid("\(prefix): min \(low.shortDescription) is greater than max \(high.shortDescription)") }
+            let (values, integers) = try readNumberList(defaultIndex, ParameterKind.number(low...high), name: name, prefix)
+            let kind = ParameterKind.perSection(.number(low...high))
+            return (ParameterSpec(name, kind, default: values.count == 1 ? values[0] : .perSection(values), doc: doc), integers)
         case LUA_TBOOLEAN:
             if hasMin || hasMax || hasValues { throw invalid("\(prefix): a boolean parameter takes no min, max or values") }
             return (ParameterSpec(name, .bool, default: .bool(lua_toboolean(L, defaultIndex) != 0), doc: doc), false)
@@ -227,6 +290,41 @@ struct LuaPluginReader {
             return value
         default: throw invalid("\(prefix): \(key) must be a number, got \(LuaHost.describe(L, -1))")
         }
+    }
+
+    /// A list default, `default = {40, 0}`: an array of at least one number,
+    /// each accepted by `element`. Also says whether all are Lua integers.
+    func readNumberList(_ list: Int32, _ element: ParameterKind, name: String, _ prefix: String) throws(LuaError) -> ([ParameterValue], Bool) {
+        let count = Int(lua_rawlen(L, list))
+        guard count > 0 else {
+            throw invalid("\(prefix): default must be a number, a boolean or a string (with values), got a table with no numbers (a per-section list such as default = {40, 0} needs one at least)")
+        }
+        var values: [ParameterValue] = []
+        var integers = true
+        for index in 1...count {
+            defer { lua_settop(L, list) }
+            guard lua_rawgeti(L, list, lua_Integer(index)) == LUA_TNUMBER else {
+                throw invalid("\(prefix): default[\(index)] must be a number, got \(LuaHost.describe(L, -1))")
+            }
+            let value = lua_tonumberx(L, -1, nil)
+            guard value.isFinite, element.accepts(value) else {
+                let shown = "default[\(index)] " + value.shortDescription
+                let error = value.isFinite
+                    ? ParameterError.outOfRange(parameter: name, value: shown, expected: element.summary)
+                    : ParameterError.invalidValue(parameter: name, value: shown, expected: element.summary)
+                throw invalid(error.description)
+            }
+            integers = integers && lua_isinteger(L, -1) != 0
+            values.append(.number(value))
+        }
+        var entries = 0
+        lua_pushnil(L)
+        while lua_next(L, list) != 0 {
+            entries += 1
+            lua_settop(L, -2)
+        }
+        guard entries == count else { throw invalid("\(prefix): a list default must be an array of numbers, without other keys") }
+        return (values, integers)
     }
 
     /// `values`: an array of distinct strings.

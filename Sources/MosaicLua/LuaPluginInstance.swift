@@ -8,7 +8,11 @@ final class LuaPluginInstance {
     let state: LuaState
     let file: String
     let definition: LuaPluginDefinition
-    private let functions: LuaPluginFunctions
+    let functions: LuaPluginFunctions
+    /// The functions the Swift models call back (a compositional layout's).
+    let callbacks: LuaCallbacks
+    /// What the file made with `mosaic.compositional{…}` and returned, if it did.
+    let configuration: CompositionalConfiguration?
     /// An error from a call that cannot throw (the bounds-change question,
     /// the target offset), thrown by the next prepare.
     var deferredError: LuaError?
@@ -22,13 +26,23 @@ final class LuaPluginInstance {
         state.mainFile = file
         self.file = file
         let L = state.L
-        lua_createtable(L, 0, 1)
+        let callbacks = LuaCallbacks(state: state, file: file)
+        self.callbacks = callbacks
+        lua_createtable(L, 0, 2)
         mosaic_pushhostfunction(L, LuaHost.builtinLayout)
         lua_setfield(L, -2, "layout")
+        mosaic_pushhostfunction(L, LuaHost.compositional)
+        lua_setfield(L, -2, "compositional")
         lua_setglobal(L, "mosaic")
+        LuaHost.registerCompositionalMetatable(L)
         try state.load(source, chunkName: "@" + file)
+        callbacks.acceptsConfigurations = true
+        defer {
+            callbacks.acceptsConfigurations = false
+            callbacks.configurations = []
+        }
         try state.call(arguments: 0, results: 1)
-        (definition, functions) = try LuaPluginReader(state: state, file: file).read()
+        (definition, functions, configuration) = try LuaPluginReader(state: state, file: file, callbacks: callbacks).read()
     }
 
     // MARK: - Calls
@@ -39,6 +53,7 @@ final class LuaPluginInstance {
             deferredError = nil
             throw error
         }
+        precondition(!definition.isCompositional, "a compositional plugin is prepared by its CompositionalLayout")
         precondition(cache.itemCounts == context.dataSource.itemCounts, "the cache must have a slot for every item")
         var session = LuaCallSession(isPreparing: true, context: context, cache: LayoutCache(itemCounts: []))
         swap(&session.cache, &cache)  // no copy: the cache stays uniquely referenced
@@ -106,7 +121,7 @@ final class LuaPluginInstance {
     }
 
     /// Calls the function below `arguments` values with a query session.
-    private func query(context: LayoutContext, arguments: Int32, results: Int32) throws(LuaError) {
+    func query(context: LayoutContext, arguments: Int32, results: Int32) throws(LuaError) {
         var session = LuaCallSession(isPreparing: false, context: context, cache: LayoutCache(itemCounts: []))
         let L = state.L
         let status = withUnsafeMutablePointer(to: &session) { pointer in
@@ -121,20 +136,17 @@ final class LuaPluginInstance {
 
     /// Pushes `ctx`: params, viewport, contentOffset, contentInsets and the
     /// host functions.
-    private func pushContext(context: LayoutContext, parameters: Parameters) {
+    func pushContext(context: LayoutContext, parameters: Parameters) {
         let L = state.L
         let environment = context.environment
         lua_createtable(L, 0, 12)
 
         lua_createtable(L, 0, Int32(parameters.specs.count))
         for (spec, value) in zip(parameters.specs, parameters.values) {
-            switch value {
-            case .number(let number): LuaHost.pushNumber(L, number, preferInteger: definition.integerParameters.contains(spec.name))
-            case .integer(let integer): lua_pushinteger(L, lua_Integer(integer))
-            case .bool(let bool): lua_pushboolean(L, bool ? 1 : 0)
-            case .choice(let choice): LuaHost.push(L, choice)
-            case .insets(let insets): Self.pushInsets(L, insets)
-            }
+            // A per-section parameter is always an array, even when one value was given.
+            var pushed = value
+            if spec.kind.isPerSection, !value.isPerSectionList { pushed = .perSection([value]) }
+            Self.pushParameter(L, pushed, preferInteger: definition.integerParameters.contains(spec.name))
             lua_setfield(L, -2, spec.name)
         }
         lua_setfield(L, -2, "params")
@@ -161,7 +173,27 @@ final class LuaPluginInstance {
         ("sections", LuaHost.sections), ("items", LuaHost.items), ("item", LuaHost.item),
         ("place", LuaHost.place), ("supplementary", LuaHost.supplementary),
         ("decoration", LuaHost.decoration), ("setContentSize", LuaHost.setContentSize),
+        ("preferredSize", LuaHost.preferredSize),
     ]
+
+    /// Pushes a parameter value: a number, a boolean, a string,
+    /// `{top, left, bottom, right}` for insets, an array of these for a
+    /// per-section list.
+    private static func pushParameter(_ L: OpaquePointer, _ value: ParameterValue, preferInteger: Bool) {
+        switch value {
+        case .number(let number): LuaHost.pushNumber(L, number, preferInteger: preferInteger)
+        case .integer(let integer): lua_pushinteger(L, lua_Integer(integer))
+        case .bool(let bool): lua_pushboolean(L, bool ? 1 : 0)
+        case .choice(let choice): LuaHost.push(L, choice)
+        case .insets(let insets): pushInsets(L, insets)
+        case .perSection(let values):
+            lua_createtable(L, Int32(clamping: values.count), 0)
+            for (index, element) in values.enumerated() {
+                pushParameter(L, element, preferInteger: preferInteger)
+                lua_rawseti(L, -2, lua_Integer(index + 1))
+            }
+        }
+    }
 
     private static func pushInsets(_ L: OpaquePointer, _ insets: EdgeInsets) {
         lua_createtable(L, 0, 4)

@@ -16,6 +16,8 @@ extension LuaREPL {
         ("viewport", viewport), ("scroll", scroll), ("prepare", prepare), ("query", query),
         ("attributes", attributes), ("contentSize", contentSize), ("show", show), ("save", save),
         ("reload", reload), ("time", time),
+        ("insert", insert), ("delete", delete), ("move", move), ("measure", measure), ("selfSize", selfSize),
+        ("sectionOffset", sectionOffset), ("snap", snap), ("contentOffset", contentOffset),
     ]
 
     /// Names the REPL completes after `l:`.
@@ -23,9 +25,11 @@ extension LuaREPL {
 
     func registerAPI() {
         let L = state.L
-        lua_createtable(L, 0, 1)
+        lua_createtable(L, 0, 2)
         mosaic_pushhostfunction(L, Self.loadLayout)
         lua_setfield(L, -2, "load")
+        mosaic_pushhostfunction(L, Self.compositional)
+        lua_setfield(L, -2, "compositional")
         lua_setglobal(L, "mosaic")
 
         luaL_newmetatable(L, Self.layoutMetatable)
@@ -41,41 +45,48 @@ extension LuaREPL {
     }
 
     /// The layout the userdata at `index` holds, or `nil`.
-    func layout(at index: Int32) -> ReplLayout? {
-        guard let pointer = luaL_testudata(state.L, index, Self.layoutMetatable) else { return nil }
+    ///
+    /// - Parameter thread: the thread whose stack holds it (a coroutine's,
+    ///   for a method called in one); the main thread when `nil`.
+    func layout(at index: Int32, of thread: OpaquePointer? = nil) -> ReplLayout? {
+        guard let pointer = luaL_testudata(thread ?? state.L, index, Self.layoutMetatable) else { return nil }
         let position = pointer.load(as: Int.self)
         return layouts.indices.contains(position) ? layouts[position] : nil
     }
 
     /// Pushes a userdata for `layouts[position]`.
-    private func pushLayout(_ position: Int) {
+    func pushLayout(_ position: Int) {
         let L = state.L
         let pointer = lua_newuserdatauv(L, MemoryLayout<Int>.size, 0)!
         pointer.storeBytes(of: position, as: Int.self)
         luaL_setmetatable(L, Self.layoutMetatable)
     }
 
-    private static func repl(_ host: UnsafeMutableRawPointer?) -> LuaREPL {
+    static func repl(_ host: UnsafeMutableRawPointer?) -> LuaREPL {
         Unmanaged<LuaREPL>.fromOpaque(host!).takeUnretainedValue()
     }
 
     /// Runs a method body on the layout in argument 1, turning a thrown
-    /// error into the trampoline's error status.
-    private static func method(_ L: OpaquePointer?, _ host: UnsafeMutableRawPointer?, _ name: String,
-                               _ body: (ReplLayout) throws -> Int32) -> Int32 {
+    /// error into the trampoline's error status. Lua functions the layout
+    /// calls back meanwhile run on the calling thread (`L`, a coroutine
+    /// perhaps) and may not use a layout themselves.
+    static func method(_ L: OpaquePointer?, _ host: UnsafeMutableRawPointer?, _ name: String,
+                       _ body: (ReplLayout) throws -> Int32) -> Int32 {
         let repl = repl(host)
-        guard let layout = repl.layout(at: 1) else {
+        guard let layout = repl.layout(at: 1, of: L) else {
             return LuaHost.fail(L, "\(name): call it on a layout, as l:\(name)(…), got \(LuaHost.describe(L, 1))")
         }
         do {
-            return try body(layout)
+            return try repl.usingLayout {
+                try repl.callbacks.calling(on: L) { try body(layout) }
+            }
         } catch {
             return LuaHost.fail(L, "\(name): \(error)")
         }
     }
 
     /// Number arguments `first…`, or the message for the first that is not one.
-    private static func numbers(_ L: OpaquePointer?, _ name: String, _ labels: [String], from first: Int32 = 2) -> Result<[Double], ReplError> {
+    static func numbers(_ L: OpaquePointer?, _ name: String, _ labels: [String], from first: Int32 = 2) -> Result<[Double], ReplError> {
         var values: [Double] = []
         for (offset, label) in labels.enumerated() {
             let index = first + Int32(offset)

@@ -24,6 +24,13 @@ public final class LuaREPL {
     var layouts: [ReplLayout] = []
     /// The layout colon commands work on: the last loaded.
     public var current: ReplLayout?
+    /// The functions of layouts made with `mosaic.compositional{…}`, which
+    /// run in this session's state.
+    let callbacks: LuaCallbacks
+    /// Whether a layout is being worked on (a method or a colon command):
+    /// a Lua function it calls back (a custom group, say) may not use a
+    /// layout then, which would re-enter its engine.
+    var isUsingLayout = false
 
     /// A session with the sandbox and `mosaic` open.
     ///
@@ -31,6 +38,7 @@ public final class LuaREPL {
     public init(environment: ReplEnvironment) throws(LuaError) {
         self.environment = environment
         state = try LuaState(limits: environment.limits)
+        callbacks = LuaCallbacks(state: state, file: "stdin")
         state.printHandler = { line in print(line) }
         mosaic_sethost(state.L, Unmanaged.passUnretained(self).toOpaque())
         registerAPI()
@@ -50,6 +58,19 @@ public final class LuaREPL {
         layouts.append(layout)
         current = layout
         return layout
+    }
+
+    /// Runs `body`, which works on a layout (a colon command), so that the
+    /// Lua functions the layout calls back cannot use a layout meanwhile.
+    ///
+    /// - Throws: ``ReplError`` when called from such a function; what `body` throws.
+    public func usingLayout<T>(_ body: () throws -> T) throws -> T {
+        guard !isUsingLayout else {
+            throw ReplError("a layout is in use: a layout's Lua function (a custom group, section or preferredSize function) cannot use a layout")
+        }
+        isUsingLayout = true
+        defer { isUsingLayout = false }
+        return try body()
     }
 
     /// Runs one chunk: first as `return CHUNK` (an expression), then as a

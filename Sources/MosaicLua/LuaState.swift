@@ -112,8 +112,16 @@ public final class LuaState {
     }
 
     /// Pops the error message of a failed call and makes it a ``LuaError``.
-    func popError(status: Int32) -> LuaError {
-        let raw = string(at: -1) ?? "error object is not a string"
+    ///
+    /// - Parameter thread: the thread the call ran on (a coroutine of this
+    ///   state, for a callback run from a host function); the main thread
+    ///   when `nil`.
+    func popError(status: Int32, thread: OpaquePointer? = nil) -> LuaError {
+        let L = thread ?? self.L
+        var length = 0
+        let raw = lua_type(L, -1) == LUA_TSTRING
+            ? String(decoding: UnsafeRawBufferPointer(start: lua_tolstring(L, -1, &length), count: length), as: UTF8.self)
+            : "error object is not a string"
         clua_pop(L, 1)
         let (message, traceback) = Self.splitTraceback(raw)
         switch status {

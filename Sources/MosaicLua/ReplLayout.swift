@@ -32,6 +32,19 @@ public final class ReplLayout {
         )
     }
 
+    /// A layout made at the prompt (`mosaic.compositional{…}`), with
+    /// ``defaultItemCount`` items.
+    ///
+    /// - Parameter source: what the layout is called where a file name would be.
+    init(layout: any Layout, source: String, environment: ReplEnvironment) throws {
+        self.source = source
+        self.environment = environment
+        engine = try LayoutEngine(layout: layout, dataSource: DataSource(count: Self.defaultItemCount))
+    }
+
+    /// The source of layouts made with `mosaic.compositional{…}` at the prompt.
+    static let promptSource = "mosaic.compositional"
+
     /// The layout's name.
     public var name: String { engine.layout.name }
 
@@ -116,6 +129,9 @@ public final class ReplLayout {
     ///   plugin that no longer loads.
     public func reload() throws {
         guard var layout = engine.layout as? LuaLayout else {
+            if source == Self.promptSource {
+                throw ReplError("'\(name)' was made at the prompt with mosaic.compositional; only Lua plugin files reload")
+            }
             throw ReplError("'\(name)' is a built-in layout; only Lua plugins reload")
         }
         try layout.reload()

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("return 42", "test.lua: the file must return the plugin table, such as return { prepare = function(ctx) … end }, but it returned 42"),
+        ("return 42", "test.lua: the file must return the plugin table, such as return { prepare = function(ctx) … end }, or return mosaic.compositional{…}, but it returned 42"),
         ("return {}", "test.lua: prepare must be a function, such as prepare = function(ctx) … end, got nil"),
         ("return { prepare = 1 }", "test.lua: prepare must be a function, such as prepare = function(ctx) … end, got 1"),
         ("return { prepare = function() end, prepar = 1 }", "test.lua: unknown field 'prepar' in the plugin table; expected name, description, params, prepare, shouldInvalidateForBoundsChange, targetContentOffset"),

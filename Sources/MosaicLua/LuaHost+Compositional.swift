@@ -1,0 +1,52 @@
+import CLua
+import CLuaShims
+import Mosaic
+
+// mosaic.compositional{…} in a plugin file: reads the table into a
+// CompositionalConfiguration and returns a handle to it, which the file
+// returns instead of a plugin table (`return mosaic.compositional{…}`).
+extension LuaHost {
+    /// The registry name of the handles' metatable.
+    static let compositionalMetatable = "mosaic.Compositional"
+
+    /// `mosaic.compositional(table)`: the handle of a compositional layout.
+    /// A bad value raises an error at the calling line that names its key
+    /// path (`sections[1].group.size.width: a fraction must be > 0 …`).
+    static let compositional: mosaic_HostFunction = { L, _ in
+        let function = "mosaic.compositional"
+        guard let callbacks = LuaCallbacks.of(L), callbacks.acceptsConfigurations else {
+            return fail(L, "\(function) can only be called while the plugin file runs: return mosaic.compositional{…} from the file")
+        }
+        guard lua_type(L, 1) == LUA_TTABLE else {
+            return fail(L, "\(function) takes a table, as mosaic.compositional{section = {group = …}}, got \(describe(L, 1))")
+        }
+        lua_settop(L, 1)
+        var reader = LuaSpecReader(L: L!, callbacks: callbacks)
+        let configuration: CompositionalConfiguration
+        do throws(LuaSpecError) {
+            configuration = try reader.configuration(1)
+        } catch {
+            return fail(L, "\(function): \(error)")
+        }
+        callbacks.configurations.append(configuration)
+        let pointer = lua_newuserdatauv(L, MemoryLayout<Int>.size, 0)!
+        pointer.storeBytes(of: callbacks.configurations.count - 1, as: Int.self)
+        luaL_setmetatable(L, compositionalMetatable)
+        return 1
+    }
+
+    /// Makes the handles' metatable in a new state.
+    static func registerCompositionalMetatable(_ L: OpaquePointer) {
+        luaL_newmetatable(L, compositionalMetatable)
+        lua_pushstring(L, "compositional layout")
+        lua_setfield(L, -2, "__metatable")
+        clua_pop(L, 1)
+    }
+
+    /// The configuration whose handle is at `index`, if it is one.
+    static func compositionalConfiguration(_ L: OpaquePointer, at index: Int32, in callbacks: LuaCallbacks) -> CompositionalConfiguration? {
+        guard let pointer = luaL_testudata(L, index, compositionalMetatable) else { return nil }
+        let position = pointer.load(as: Int.self)
+        return callbacks.configurations.indices.contains(position) ? callbacks.configurations[position] : nil
+    }
+}

@@ -1,0 +1,31 @@
+import CLua
+import CLuaShims
+import Mosaic
+
+// mosaic.compositional{…} at the prompt: the table becomes a compositional
+// layout whose Lua functions run in the session's own state, loaded like
+// mosaic.load loads one.
+extension LuaREPL {
+    /// `mosaic.compositional(table)`: a new layout, made current.
+    static let compositional: mosaic_HostFunction = { L, host in
+        let repl = repl(host)
+        let function = "mosaic.compositional"
+        guard lua_type(L, 1) == LUA_TTABLE else {
+            return LuaHost.fail(L, "\(function) takes a table, as mosaic.compositional{section = {group = …}}, got \(LuaHost.describe(L, 1))")
+        }
+        lua_settop(L, 1)
+        var reader = LuaSpecReader(L: L!, callbacks: repl.callbacks)
+        do {
+            let configuration = try reader.configuration(1)
+            let layout = try ReplLayout(
+                layout: CompositionalLayout(configuration: configuration), source: ReplLayout.promptSource, environment: repl.environment
+            )
+            repl.layouts.append(layout)
+            repl.current = layout
+        } catch {
+            return LuaHost.fail(L, "\(function): \(error)")
+        }
+        repl.pushLayout(repl.layouts.count - 1)
+        return 1
+    }
+}

@@ -1,0 +1,115 @@
+public import Mosaic
+
+// Batch updates, self-sizing and orthogonal section offsets on a REPL
+// layout: what :insert, :delete, :move, :measure, :selfsize, :offset and
+// :snap (and l:insert, l:delete, …) do.
+extension ReplLayout {
+    /// The most items one command inserts or deletes.
+    public static let maximumBatchCount = 10_000_000
+
+    /// Inserts `count` items of the default size into `section`, the first
+    /// at `item`, through ``LayoutEngine/performBatchUpdates(_:newItem:)``.
+    ///
+    /// - Returns: the plan's one-line summary, as ``summary(of:)``.
+    /// - Throws: ``ReplError`` for a count that is not from 1 to
+    ///   ``maximumBatchCount``; ``BatchUpdateError`` naming the rule and the
+    ///   index paths of a batch that breaks one, the layout left as it was.
+    @discardableResult
+    public func insert(section: Int, item: Int, count: Int = 1) throws -> String {
+        try checkCount(count)
+        return try apply(.insert(section: section, item: item, count: count))
+    }
+
+    /// Deletes `count` items of `section`, the first at `item`.
+    ///
+    /// - Returns: the plan's one-line summary.
+    /// - Throws: as ``insert(section:item:count:)``.
+    @discardableResult
+    public func delete(section: Int, item: Int, count: Int = 1) throws -> String {
+        try checkCount(count)
+        return try apply(.delete(section: section, item: item, count: count))
+    }
+
+    /// Moves one item: `from` is where it is, `to` where it ends up.
+    ///
+    /// - Returns: the plan's one-line summary.
+    /// - Throws: ``BatchUpdateError`` for a move out of range, the layout
+    ///   left as it was.
+    @discardableResult
+    public func move(from: IndexPath, to: IndexPath) throws -> String {
+        try apply(.move(from: from, to: to))
+    }
+
+    /// Applies a batch and summarises the plan.
+    private func apply(_ update: BatchUpdate) throws -> String {
+        Self.summary(of: try engine.performBatchUpdates(update), itemCount: engine.dataSource.totalItemCount)
+    }
+
+    private func checkCount(_ count: Int) throws {
+        guard (1...Self.maximumBatchCount).contains(count) else {
+            throw ReplError("the number of items must be from 1 to \(Self.maximumBatchCount), got \(count)")
+        }
+    }
+
+    /// `inserted 3, deleted 0, moved 0; 33 items`: what happened to the
+    /// cells, and how many there are after.
+    public static func summary(of plan: UpdatePlan, itemCount: Int) -> String {
+        var counts: [UpdatePlan.Change: Int] = [:]
+        for entry in plan.elements where entry.category == .cell { counts[entry.change, default: 0] += 1 }
+        let parts = [UpdatePlan.Change.inserted, .deleted, .moved].map { "\($0.rawValue) \(counts[$0] ?? 0)" }
+        return parts.joined(separator: ", ") + "; \(itemCount) item\(itemCount == 1 ? "" : "s")"
+    }
+
+    /// Feeds back the size the cell at `indexPath` wants, as a self-sizing
+    /// cell does, and prepares, so that the content offset follows what is
+    /// on screen.
+    ///
+    /// - Returns: the content offset before and after.
+    /// - Throws: ``LayoutError`` for an item outside the data or a size that
+    ///   is not positive and finite; what prepare throws.
+    @discardableResult
+    public func measure(_ indexPath: IndexPath, size: Size) throws -> (before: Point, after: Point) {
+        try engine.prepare()
+        let before = engine.environment.contentOffset
+        try engine.setPreferredSize(size, forItemAt: indexPath)
+        try engine.prepare()
+        return (before, engine.environment.contentOffset)
+    }
+
+    /// Asks the layout what size each visible cell wants and feeds back
+    /// those that differ (``LayoutEngine/selfSizeVisibleItems()``).
+    ///
+    /// - Returns: how many sizes were fed back, and the content offset
+    ///   before and after.
+    @discardableResult
+    public func selfSize() throws -> (count: Int, before: Point, after: Point) {
+        try engine.prepare()
+        let before = engine.environment.contentOffset
+        let count = try engine.selfSizeVisibleItems()
+        try engine.prepare()
+        return (count, before, engine.environment.contentOffset)
+    }
+
+    /// `content offset (0, 0) → (0, 120)`, or `content offset (0, 0), unchanged`.
+    public static func offsetChange(_ before: Point, _ after: Point) -> String {
+        before == after ? "content offset \(before), unchanged" : "content offset \(before) → \(after)"
+    }
+
+    /// Scrolls an orthogonally scrolling section along its own axis.
+    ///
+    /// - Throws: ``LayoutError`` for a section that does not exist or an
+    ///   offset that is not finite.
+    public func setSectionOffset(_ offset: Double, section: Int) throws {
+        try engine.setSectionOffset(offset, forSection: section)
+    }
+
+    /// Where an orthogonally scrolling section let go at `proposed` with
+    /// `velocity` comes to rest (`targetOffset(forSection:…)`).
+    public func targetOffset(section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
+        guard (0..<engine.dataSource.numberOfSections).contains(section) else {
+            throw ReplError("section \(section) does not exist (\(engine.dataSource.numberOfSections) section\(engine.dataSource.numberOfSections == 1 ? "" : "s"))")
+        }
+        guard proposed.isFinite, velocity.isFinite else { throw ReplError("the offset and the velocity must be finite numbers") }
+        return try engine.targetOffset(forSection: section, proposed: proposed, velocity: velocity)
+    }
+}
