@@ -15,7 +15,7 @@ enum ReplCommands {
         Entry(name: "load", arguments: "FILE|NAME", summary: "load a layout (a .lua file, a plugin name or a built-in) and make it current"),
         Entry(name: "set", arguments: "NAME VALUE", summary: "set a parameter of the current layout"),
         Entry(name: "params", arguments: "", summary: "list the parameters and their values"),
-        Entry(name: "items", arguments: "N", summary: "lay out N items"),
+        Entry(name: "items", arguments: "N[,N…]", summary: "lay out N items; a list makes one section per number"),
         Entry(name: "data", arguments: "FILE", summary: "lay out the items of a JSON data file"),
         Entry(name: "viewport", arguments: "WxH", summary: "set the viewport size, as 390x844"),
         Entry(name: "scroll", arguments: "X,Y", summary: "scroll to a content offset"),

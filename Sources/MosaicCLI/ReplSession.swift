@@ -131,8 +131,11 @@ final class ReplSession {
             let current = try layout()
             for (name, value) in current.parameters { Self.output("\(name) = \(value)") }
         case "items":
-            guard let count = Int(argument) else { throw ReplError("usage: :items N, with N a whole number") }
-            try layout().setItems(count)
+            let counts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingSpaces) }
+            guard !counts.isEmpty, counts.allSatisfy({ $0 != nil }) else {
+                throw ReplError("usage: :items N[,N…], whole numbers: one section per number")
+            }
+            try layout().setItems(counts.compactMap { $0 })
         case "data":
             try requireArgument("FILE")
             try layout().setData(file: argument)

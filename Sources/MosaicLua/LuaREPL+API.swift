@@ -176,8 +176,15 @@ extension LuaREPL {
 
     static let items: mosaic_HostFunction = { L, host in
         method(L, host, "items") { layout in
-            guard let count = LuaHost.integer(L, 2) else { throw ReplError("give a whole number of items, got \(LuaHost.describe(L, 2))") }
-            try layout.setItems(count)
+            // l:items(n) or l:items(n0, n1, …): one section per count.
+            var counts: [Int] = []
+            for index in 2...max(2, lua_gettop(L)) {
+                guard let count = LuaHost.integer(L, index) else {
+                    throw ReplError("give whole numbers of items, one per section, got \(LuaHost.describe(L, index))")
+                }
+                counts.append(count)
+            }
+            try layout.setItems(counts)
             lua_settop(L, 1)
             return 1
         }

@@ -70,10 +70,22 @@ public final class ReplLayout {
 
     /// Lays out `count` items of the default size in one section.
     public func setItems(_ count: Int) throws {
-        guard (0...10_000_000).contains(count) else {
-            throw ReplError("the item count must be between 0 and 10000000, got \(count)")
+        try setItems([count])
+    }
+
+    /// Lays out generated items without metrics, one section per count.
+    ///
+    /// - Throws: ``ReplError`` for no counts, a negative count, or more than
+    ///   10,000,000 items in all.
+    public func setItems(_ counts: [Int]) throws {
+        guard !counts.isEmpty else { throw ReplError("give at least one item count") }
+        if let bad = counts.first(where: { !(0...10_000_000).contains($0) }) {
+            throw ReplError("the item count must be between 0 and 10000000, got \(bad)")
         }
-        engine.setDataSource(DataSource(count: count))
+        guard counts.reduce(0, +) <= 10_000_000 else {
+            throw ReplError("at most 10000000 items in all, got \(counts.reduce(0, +))")
+        }
+        engine.setDataSource(DataSource(itemCounts: counts))
     }
 
     /// Lays out the items of a JSON data file.

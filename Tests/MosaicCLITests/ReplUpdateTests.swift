@@ -38,6 +38,23 @@ struct ReplUpdateTests {
         #expect(output.last == "10 elements")
     }
 
+    @Test func itemsTakesOneCountPerSection() throws {
+        let result = try session([
+            ":load compositional", ":items 6,10,15", ":move 0 1 2 0", ":offset 1 130",
+            "l = mosaic.load(\"flow\"); l:items(2, 0, 3); print(l:contentSize())",
+            ":items 6,x", ":items 6,-1",
+        ])
+        #expect(result.status == 1)
+        let output = lines(result.standardOutput)
+        try #require(output.count == 3, "\(result.standardOutput)")
+        #expect(output[1] == "inserted 0, deleted 0, moved 1; 31 items", "a move into section 2 needs three sections")
+        #expect(output[2] == "390\t200", "a row of 2 and a row of 3 flow items, with an empty section between")
+        #expect(result.errorLines == [
+            "error: line 6: usage: :items N[,N…], whole numbers: one section per number",
+            "error: line 7: the item count must be between 0 and 10000000, got -1",
+        ])
+    }
+
     @Test func aRefusedBatchPrintsTheErrorAndChangesNothing() throws {
         let result = try session([
             ":load flow", ":items 3",
