@@ -95,21 +95,8 @@ struct LayoutCommand: ParsableCommand {
         try output.write(snapshot.rendered(as: format, options: output.renderOptions))
     }
 
-    /// An engine for the layout `descriptor` makes with the `-p` values, over
-    /// the items, in the viewport, with the `--section-offset` offsets and the
-    /// `--measure` sizes applied.
-    ///
-    /// - Throws: ``ParameterError`` for a bad `-p`, ``ValidationError`` for a
-    ///   section or item not in the data; what reading the data and the
-    ///   layout's prepare throw.
+    /// The engine the options describe (``CommandEngine/make(descriptor:parameters:items:view:)``).
     func makeEngine(descriptor: LayoutDescriptor) throws -> LayoutEngine {
-        let engine = try LayoutEngine(
-            layout: descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor)),
-            dataSource: try items.dataSource(),
-            environment: try view.environment()
-        )
-        try view.applySectionOffsets(to: engine)
-        try items.applyPreferredSizes(to: engine)
-        return engine
+        try CommandEngine.make(descriptor: descriptor, parameters: parameters, items: items, view: view)
     }
 }

@@ -72,13 +72,7 @@ struct UpdateCommand: ParsableCommand {
 
     func run() throws {
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
-        let engine = try LayoutEngine(
-            layout: descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor)),
-            dataSource: try items.dataSource(),
-            environment: try view.environment()
-        )
-        try view.applySectionOffsets(to: engine)
-        try items.applyPreferredSizes(to: engine)
+        let engine = try CommandEngine.make(descriptor: descriptor, parameters: parameters, items: items, view: view)
         let update = try BatchUpdate.parse(json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch)
         let plan = try engine.performBatchUpdates(update, in: try view.queryRect())
         if let output {

@@ -24,7 +24,7 @@ struct SpecObject {
         }
         for (key, member) in members where !keys.contains(key) {
             var message = "unknown key \(JSONWriter.quoted(key)) in \(what)"
-            if let guess = Self.nearest(to: key, among: keys) { message += " (did you mean \(JSONWriter.quoted(guess))?)" }
+            if let guess = KeySuggestion.nearest(to: key, among: keys) { message += " (did you mean \(JSONWriter.quoted(guess))?)" }
             message += "; expected " + keys.map(JSONWriter.quoted).joined(separator: ", ")
             throw JSONError(at: member, path: path.appending(key), message)
         }
@@ -69,38 +69,5 @@ struct SpecObject {
     /// An error about the object as a whole.
     func error(_ message: String) -> JSONError {
         JSONError(at: value, path: path, message)
-    }
-
-    /// The known key that `key` most looks like a misspelling of: the same
-    /// but for letter case, or at most two edits away (and less than half
-    /// its length), the first of the closest.
-    static func nearest(to key: String, among keys: [String]) -> String? {
-        let lowered = Array(key.lowercased().unicodeScalars)
-        var best: (key: String, distance: Int)?
-        for candidate in keys {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if distance <= 2, distance * 2 < max(lowered.count, 1), distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.key
-    }
-
-    /// The Levenshtein distance between two strings of scalars.
-    ///
-    /// - Complexity: O(a · b).
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
