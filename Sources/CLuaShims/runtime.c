@@ -144,7 +144,9 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
     rt->hostDepth = 0;
     int status = lua_pcall(L, nargs, nresults, base);
     rt->hostDepth = savedHostDepth;
-    int timedOut = outermost && rt->timeLimit > 0 ? mosaic_watchdog_disarm(rt) : 0;
+    /* A nested call (or one in a session) that fails after the deadline
+       failed because of it: the hook raises in every Lua function then. */
+    int timedOut = rt->timeLimit <= 0 ? 0 : outermost ? mosaic_watchdog_disarm(rt) : atomic_load(&rt->timedOut);
     rt->callDepth--;
     lua_remove(L, base);
     if (status != LUA_OK) {
@@ -156,6 +158,20 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
         }
     }
     return status;
+}
+
+void mosaic_beginsession(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->callDepth++ == 0) {
+        rt->limitHit = 0;
+        if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);
+    }
+}
+
+int mosaic_endsession(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    int timedOut = --rt->callDepth == 0 && rt->timeLimit > 0 ? mosaic_watchdog_disarm(rt) : 0;
+    return timedOut;
 }
 
 int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname) {

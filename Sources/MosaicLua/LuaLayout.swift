@@ -1,4 +1,5 @@
 public import Mosaic
+import CLuaShims
 
 /// A ``Layout`` whose prepare runs a Lua plugin: the script places the
 /// elements through `ctx`, and the engine caches and queries them natively.
@@ -52,6 +53,11 @@ public struct LuaLayout: Layout {
         do {
             if compositional != nil {
                 compositional!.parameters = parameters
+                // One time limit for the whole prepare, however many of the
+                // layout's Lua functions it calls.
+                let L = instance.state.L
+                mosaic_beginsession(L)
+                defer { _ = mosaic_endsession(L) }
                 try compositional!.prepare(request, context: context, cache: &cache)
             } else {
                 try instance.prepare(parameters: parameters, context: context, cache: &cache)

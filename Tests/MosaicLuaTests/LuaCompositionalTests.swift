@@ -145,6 +145,24 @@ import Testing
         #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 11, section: 0))?.frame == Rect(x: 0, y: 1100, width: 390, height: 100))
     }
 
+    @Test func theTimeLimitBoundsTheWholePrepareNotEachFunctionCall() throws {
+        // Each call is well under the 0.5 s limit; 200 of them are not.
+        let plugin = try plugin("""
+        return mosaic.compositional {
+          section = { group = { size = { width = 100, height = 100 },
+            custom = function(env)
+              local n = 0
+              if env.firstItem >= 12 then for i = 1, 5000000 do n = n + i end end
+              return { { x = 0, y = 0, width = 10, height = 10 } }
+            end } },
+        }
+        """, file: "slow.lua", limits: testLimits)
+        let engine = try LayoutEngine(layout: try plugin.makeLayout(), dataSource: DataSource(count: 212))
+        let error = luaError { try engine.prepare() }
+        #expect(error?.kind == .timeLimit, "\(String(describing: error))")
+        #expect(error?.description.contains("time limit of 0.5 s exceeded") == true)
+    }
+
     @Test func aCustomGroupFunctionThatNeverReturnsHitsTheTimeLimit() throws {
         let plugin = try plugin("""
         return mosaic.compositional {

@@ -60,6 +60,15 @@ int mosaic_loadtext(struct lua_State *L, const char *text, size_t length, const 
 /// the stack. Safe to nest.
 int mosaic_pcall(struct lua_State *L, int nargs, int nresults);
 
+/// Opens a session: the calls through mosaic_pcall until the matching
+/// mosaic_endsession share one deadline, as if nested in one call (a layout
+/// whose prepare calls many Lua functions from Swift gets one time limit for
+/// the whole prepare, not one per function). Safe to nest.
+void mosaic_beginsession(struct lua_State *L);
+
+/// Closes a session; returns whether its deadline passed.
+int mosaic_endsession(struct lua_State *L);
+
 /// Pushes `function` as a Lua function, called through the trampoline.
 void mosaic_pushhostfunction(struct lua_State *L, mosaic_HostFunction function);
 
