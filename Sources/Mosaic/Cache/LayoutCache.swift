@@ -162,15 +162,16 @@ public struct LayoutCache: Sendable {
     /// writes of one prepare may be combined in any order.
     ///
     /// - Complexity: O(slots.count) additions, plus O(slots.count / 32 + log n)
-    ///   for the index when it keeps cells in slot order (O(n) otherwise).
+    ///   for the index when it keeps cells in slot order (otherwise the next
+    ///   reindex rebuilds it, O(n)).
     public mutating func translateCells(_ slots: Range<Int>, by delta: Point) {
         precondition(slots.lowerBound >= 0 && slots.upperBound <= cells.count, "slots \(slots) out of range")
         guard !slots.isEmpty, delta != .zero else { return }
         cells.translateFrames(slots, by: delta)
         let store = cells
-        if cellIndex.count == cells.count {
+        if cellIndex.count == cells.count && cellIndex.isInSlotOrder {
             cellIndex.translate(slots, by: delta, bound: store.visualBound(at:))
-        } else {
+        } else {  // the next reindex rebuilds what moved
             markDirty(slots.lowerBound)
             markDirty(slots.upperBound - 1)
         }

@@ -248,20 +248,22 @@ struct SpatialIndex: Sendable {
 }
 
 extension SpatialIndex {
+    /// Whether leaves hold runs of slots (not Z-order), so that
+    /// ``translate(_:by:bound:)`` can shift them.
+    var isInSlotOrder: Bool { order.isEmpty }
+
     /// Moves the boxes of the elements in `slots` by `delta`, after their
     /// frames moved by as much: leaves wholly inside `slots` are shifted,
     /// the (at most two) leaves it cuts are recomputed with `bound`, and
-    /// their ancestors are refreshed. In Z-order, where a leaf's elements are
-    /// not a run of slots, the whole index is rebuilt instead.
+    /// their ancestors are refreshed.
     ///
-    /// - Complexity: O(slots.count / 32 + log n) in slot order; O(n) in Z-order.
+    /// - Precondition: ``isInSlotOrder`` (in Z-order a leaf's elements are
+    ///   not a run of slots; mark them dirty instead).
+    /// - Complexity: O(slots.count / 32 + log n).
     @usableFromInline
     mutating func translate(_ slots: Range<Int>, by delta: Point, bound: (Int) -> Rect) {
+        precondition(isInSlotOrder, "translate needs leaves in slot order")
         guard !slots.isEmpty, !levels.isEmpty, slots.lowerBound < count else { return }
-        guard order.isEmpty else {
-            _ = rebuild(count: count, bound: bound)
-            return
-        }
         let upper = Swift.min(slots.upperBound, count)
         let firstLeaf = slots.lowerBound / Self.leafSize
         let lastLeaf = (upper - 1) / Self.leafSize

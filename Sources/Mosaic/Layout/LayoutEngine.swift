@@ -25,8 +25,9 @@ public final class LayoutEngine {
     /// Sizes that cells asked for (``setPreferredSize(_:forItemAt:)``).
     public private(set) var preferredSizes: [IndexPath: Size] = [:]
     /// The first visible cell and its origin before a size fed back above
-    /// it, so that the next prepare can keep it where it was on screen.
-    private var pendingAnchor: (indexPath: IndexPath, origin: Point)?
+    /// it, and the axes along which to follow it, so that the next prepare
+    /// can keep it where it was on screen.
+    private var pendingAnchor: (indexPath: IndexPath, origin: Point, followsX: Bool, followsY: Bool)?
 
     /// Creates an engine; nothing is computed until the first query.
     ///
@@ -77,9 +78,13 @@ public final class LayoutEngine {
     public func setDataSource(_ newSource: DataSource) {
         let appendOnly = dataSource.isPrefix(of: newSource)
             && newSource.itemCounts.dropLast() == dataSource.itemCounts.dropLast()
-        dataSource = newSource
-        if !appendOnly { preferredSizes = [:] }
-        invalidateLayout(with: appendOnly ? InvalidationContext(invalidateDataSourceCounts: true) : .everything)
+        if appendOnly {
+            dataSource = newSource
+            invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true))
+        } else {
+            // Other data: sizes, offsets and the anchor belonged to other items.
+            applyUpdate(dataSource: newSource, preferredSizes: [:], sectionOffsets: [:], invalidation: .everything)
+        }
     }
 
     /// Replaces the data source and the preferred sizes (and, when given,
@@ -156,29 +161,39 @@ public final class LayoutEngine {
     /// layout then uses it instead of its estimate, relaying out only what
     /// the change moves (for layouts that handle ``PrepareRequest/items(_:)``).
     ///
-    /// When the cell comes before the first visible cell, the content offset
-    /// moves with that visible cell on the next prepare, so what is on screen
-    /// does not jump.
+    /// When the cell lies wholly before the visible bounds along an axis the
+    /// content scrolls along (above the screen, in a vertical layout), the
+    /// content offset moves along that axis with the first visible cell on
+    /// the next prepare, so what is on screen does not jump. Along an axis
+    /// the content does not scroll (an orthogonal section's, across a
+    /// vertical layout) the offset never moves.
     ///
+    /// - Returns: whether the size was new (feeding back the same size twice
+    ///   changes nothing).
     /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for an index path
     ///   outside the data or a size that is not positive and finite; what
     ///   prepare throws (the layout is prepared first, to find the anchor).
-    public func setPreferredSize(_ size: Size, forItemAt indexPath: IndexPath) throws {
+    @discardableResult
+    public func setPreferredSize(_ size: Size, forItemAt indexPath: IndexPath) throws -> Bool {
         guard indexPath.section >= 0, indexPath.section < dataSource.numberOfSections,
               indexPath.item >= 0, indexPath.item < dataSource.numberOfItems(inSection: indexPath.section)
         else { throw LayoutError.invalidEnvironment("preferred size: item \(indexPath) is not in the data") }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw LayoutError.invalidEnvironment("preferred size \(size) for item \(indexPath) must be positive and finite")
         }
-        guard preferredSizes[indexPath] != size else { return }
-        try prepare()
-        if pendingAnchor == nil,
-           let anchor = cache.elements(in: environment.bounds).first(where: { $0.category == .cell }),
-           indexPath < anchor.indexPath {
-            pendingAnchor = (anchor.indexPath, anchor.frame.origin)
+        guard preferredSizes[indexPath] != size else { return false }
+        try prepare()  // also settles any earlier anchor
+        let bounds = environment.bounds
+        let content = cache.contentSize ?? cache.extentOfElements
+        if let frame = cache.cellAttributes(at: indexPath)?.visualFrame,
+           let anchor = cache.elements(in: bounds).first(where: { $0.category == .cell }) {
+            let followsX = content.width > bounds.width && frame.maxX <= bounds.minX
+            let followsY = content.height > bounds.height && frame.maxY <= bounds.minY
+            if followsX || followsY { pendingAnchor = (anchor.indexPath, anchor.frame.origin, followsX, followsY) }
         }
         preferredSizes[indexPath] = size
         invalidateLayout(with: InvalidationContext(invalidatedItems: [indexPath]))
+        return true
     }
 
     /// Asks the layout what size each visible cell wants
@@ -192,8 +207,7 @@ public final class LayoutEngine {
         var changed = 0
         for attributes in try visibleElements() where attributes.category == .cell {
             guard let size = try layout.preferredSize(fitting: attributes, context: context), size != attributes.frame.size else { continue }
-            try setPreferredSize(size, forItemAt: attributes.indexPath)
-            changed += 1
+            if try setPreferredSize(size, forItemAt: attributes.indexPath) { changed += 1 }
         }
         return changed
     }
@@ -260,7 +274,9 @@ public final class LayoutEngine {
         pendingAnchor = nil
         guard let moved = cache.cellAttributes(at: anchor.indexPath)?.frame.origin, moved != anchor.origin else { return }
         let offset = environment.contentOffset
-        try setContentOffset(Point(x: offset.x + moved.x - anchor.origin.x, y: offset.y + moved.y - anchor.origin.y))
+        try setContentOffset(Point(
+            x: anchor.followsX ? offset.x + moved.x - anchor.origin.x : offset.x,
+            y: anchor.followsY ? offset.y + moved.y - anchor.origin.y : offset.y))
         try prepare()  // the layout may depend on the bounds (pinned headers)
     }
 

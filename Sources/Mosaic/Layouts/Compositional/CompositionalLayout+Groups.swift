@@ -11,9 +11,6 @@ extension PreparedState {
         let run = GroupRun(record, axes: axes)
         let shape = record.shape
         var sizer = LeafSizer(section: section, preferred: preferred, context: context)
-        if let shape, record.firstGroup == groupEnds.count {
-            groupEnds.reserveCapacity(groupEnds.count + (record.itemCount + shape.leafCount - 1) / shape.leafCount)
-        }
         var cursor = run.orthogonal ? run.crossBase : record.groupsStart
         var rowExtent = 0.0  // orthogonal: the tallest group
         var group = 0, firstItem = 0
