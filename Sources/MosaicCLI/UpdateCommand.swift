@@ -71,10 +71,16 @@ struct UpdateCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The batch file first: a typo in it should not wait for a layout.
+        let update = try BatchUpdate.parse(json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch)
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
         let engine = try CommandEngine.make(descriptor: descriptor, parameters: parameters, items: items, view: view)
-        let update = try BatchUpdate.parse(json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch)
-        let plan = try engine.performBatchUpdates(update, in: try view.queryRect())
+        let plan: UpdatePlan
+        do {
+            plan = try engine.performBatchUpdates(update, in: try view.queryRect())
+        } catch let error as BatchUpdateError {
+            throw CommandError("\(batch): \(error)")  // which file broke the rule
+        }
         if let output {
             try OutputFile(path: output).write(plan.json())
         } else {

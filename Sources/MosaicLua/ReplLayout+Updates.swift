@@ -16,7 +16,7 @@ extension ReplLayout {
     ///   index paths of a batch that breaks one, the layout left as it was.
     @discardableResult
     public func insert(section: Int, item: Int, count: Int = 1) throws -> String {
-        try checkCount(count)
+        try checkCount(count, from: item)
         return try apply(.insert(section: section, item: item, count: count))
     }
 
@@ -26,7 +26,7 @@ extension ReplLayout {
     /// - Throws: as ``insert(section:item:count:)``.
     @discardableResult
     public func delete(section: Int, item: Int, count: Int = 1) throws -> String {
-        try checkCount(count)
+        try checkCount(count, from: item)
         return try apply(.delete(section: section, item: item, count: count))
     }
 
@@ -45,9 +45,15 @@ extension ReplLayout {
         Self.summary(of: try engine.performBatchUpdates(update), itemCount: engine.dataSource.totalItemCount)
     }
 
-    private func checkCount(_ count: Int) throws {
+    /// Checks the count, and that the run of items from `item` has index
+    /// paths at all (a huge item would overflow); whether they exist is the
+    /// batch's rules' business.
+    private func checkCount(_ count: Int, from item: Int) throws {
         guard (1...Self.maximumBatchCount).contains(count) else {
             throw ReplError("the number of items must be from 1 to \(Self.maximumBatchCount), got \(count)")
+        }
+        guard item >= 0, item <= Int.max - count else {
+            throw ReplError("item \(item) is not an item number (0 or more, with room for \(count) item\(count == 1 ? "" : "s") after it)")
         }
     }
 

@@ -30,7 +30,7 @@ struct UpdateCommandTests {
         let (result, files) = try run(batch: Self.seedMistake, ["flow", "--items", "30", "--batch", "batch.json", "-o", "plan.json"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "error: invalid update: insertItems [0, 31], [0, 32]: section 0 has only 31 items after the update (items 0…30); inserts and move destinations name index paths after the update\n")
+        #expect(result.standardError == "error: batch.json: invalid update: insertItems [0, 31], [0, 32]: section 0 has only 31 items after the update (items 0…30); inserts and move destinations name index paths after the update\n")
         #expect(files == ["batch.json": Self.seedMistake, "plan.json": "old"])
     }
 

@@ -66,7 +66,7 @@ private func numbered(_ counts: [Int]) -> DataSource {
 }
 
 private func heights(_ source: DataSource) -> [[Double?]] {
-    (0..<source.numberOfSections).map { section in source.items(inSection: section).map(\.height) }
+    (0..<source.numberOfSections).map { section in (0..<source.numberOfItems(inSection: section)).map { source.height(at: IndexPath(section, $0)) } }
 }
 
 @Suite("Batch updates: plans")
