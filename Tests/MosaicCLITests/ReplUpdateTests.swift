@@ -55,6 +55,16 @@ struct ReplUpdateTests {
         ])
     }
 
+    @Test func hugeItemNumbersAreRefusedNotTrapped() throws {
+        let result = try session([":load flow", ":items 3", ":insert 0 9223372036854775807 2", ":delete 0 -1", ":insert 0 3"])
+        #expect(result.status == 1)
+        #expect(result.errorLines == [
+            "error: line 3: item 9223372036854775807 is not an item number (0 or more, with room for 2 items after it)",
+            "error: line 4: item -1 is not an item number (0 or more, with room for 1 item after it)",
+        ])
+        #expect(lines(result.standardOutput).last == "inserted 1, deleted 0, moved 0; 4 items")
+    }
+
     @Test func aRefusedBatchPrintsTheErrorAndChangesNothing() throws {
         let result = try session([
             ":load flow", ":items 3",

@@ -37,6 +37,22 @@ import Testing
         #expect(try engine.selfSizeVisibleItems() == 0)
     }
 
+    @Test func aSizeFedBackInAScrolledCarouselNeverScrollsTheLayoutSideways() throws {
+        // A continuous carousel of cells estimated 100 wide, scrolled 250 to
+        // the right: cells 0 and 1 are off screen to the left, cell 2 is the
+        // first visible. Cell 0 grows to 200: the cells after it move right
+        // within the carousel, and the vertical layout's offset stays (0, 0).
+        let carousel = CompositionalSection(
+            group: .horizontal(layoutSize: layoutSize(.estimated(100), .absolute(100)), subitems: [itemElement(.estimated(100), .absolute(100))]),
+            orthogonalScrollingBehavior: .continuous)
+        let engine = try compositionalEngine(uniformSections(carousel), dataSource: DataSource(count: 10))
+        try engine.setSectionOffset(250, forSection: 0)
+        try expectCell(engine, 0, 2, Rect(x: -50, y: 0, width: 100, height: 100))
+        try engine.setPreferredSize(Size(width: 200, height: 100), forItemAt: IndexPath(0, 0))
+        try expectCell(engine, 0, 2, Rect(x: 50, y: 0, width: 100, height: 100))
+        #expect(engine.environment.contentOffset == .zero)
+    }
+
     @Test func feedingBackASizeKeepsTheFirstVisibleCellOnScreen() throws {
         let environment = LayoutEnvironment(viewport: Size(width: 390, height: 844), contentOffset: Point(x: 0, y: 10_000))
         let engine = try compositionalEngine(
