@@ -164,7 +164,18 @@ enum BatchJobFile {
         case .number(let number): return .typed(.number(number))
         case .bool(let flag): return .typed(.bool(flag))
         case .string(let text): return .text(text)
-        default: throw JSONError(at: value, path: path, "expected a number, a string or a Boolean, found \(value.typeDescription)")
+        case .array(let elements) where !elements.isEmpty:
+            // [2, 3]: a per-section list, as the JSON output writes one.
+            var parts: [String] = []
+            for (index, element) in elements.enumerated() {
+                guard case .number(let number) = element.content else {
+                    throw JSONError(at: element, path: path.appending(index), "expected a number in a per-section list, found \(element.typeDescription)")
+                }
+                parts.append(number.shortDescription)
+            }
+            return .text(parts.joined(separator: ","))
+        default:
+            throw JSONError(at: value, path: path, "expected a number, a string, a Boolean or a list of numbers (one per section), found \(value.typeDescription)")
         }
     }
 

@@ -25,6 +25,8 @@ final class LuaCallbacks {
     /// plugin file, by the index its handle holds, until the plugin reader
     /// takes the one the file returns.
     var configurations: [CompositionalConfiguration] = []
+    /// The most configurations one run of a file may make.
+    static let maximumConfigurations = 64
     /// Whether `mosaic.compositional` may make configurations: only while
     /// a plugin file runs, so that nothing piles up in ``configurations``.
     var acceptsConfigurations = false

@@ -28,6 +28,11 @@ extension LuaHost {
         } catch {
             return fail(L, "\(function): \(error)")
         }
+        // Swift memory the allocator's limit does not see: a file that makes
+        // layouts in a loop is stopped here, not by the time limit.
+        guard callbacks.configurations.count < LuaCallbacks.maximumConfigurations else {
+            return fail(L, "\(function): a file makes at most \(LuaCallbacks.maximumConfigurations) compositional layouts")
+        }
         callbacks.configurations.append(configuration)
         let pointer = lua_newuserdatauv(L, MemoryLayout<Int>.size, 0)!
         pointer.storeBytes(of: callbacks.configurations.count - 1, as: Int.self)

@@ -105,6 +105,16 @@ extension LuaREPL {
             return lua_isinteger(L, index) != 0 ? (.integer(Int(lua_tointegerx(L, index, nil))), nil) : (.number(lua_tonumberx(L, index, nil)), nil)
         case LUA_TBOOLEAN: return (.bool(lua_toboolean(L, index) != 0), nil)
         case LUA_TSTRING: return (nil, LuaHost.string(L, index))
+        case LUA_TTABLE where lua_rawlen(L, index) > 0:
+            // {2, 3}: one number per section, for a per-section parameter.
+            let table = lua_absindex(L, index)
+            var values: [ParameterValue] = []
+            for position in 1...Int(lua_rawlen(L, table)) {
+                defer { clua_pop(L, 1) }
+                guard lua_rawgeti(L, table, lua_Integer(position)) == LUA_TNUMBER else { return nil }
+                values.append(lua_isinteger(L, -1) != 0 ? .integer(Int(lua_tointegerx(L, -1, nil))) : .number(lua_tonumberx(L, -1, nil)))
+            }
+            return (.perSection(values), nil)
         default: return nil
         }
     }
@@ -127,7 +137,7 @@ extension LuaREPL {
                     return LuaHost.fail(L, "mosaic.load: parameter names must be strings, got \(LuaHost.describe(L, -2))")
                 }
                 guard let (value, text) = parameter(L, -1) else {
-                    return LuaHost.fail(L, "mosaic.load: parameter \(key) is \(LuaHost.describe(L, -1)); give a number, a boolean or a string")
+                    return LuaHost.fail(L, "mosaic.load: parameter \(key) is \(LuaHost.describe(L, -1)); give a number, a boolean, a string or a list of numbers such as {2, 3}")
                 }
                 values.append((key, value, text))
                 clua_pop(L, 1)
@@ -149,7 +159,7 @@ extension LuaREPL {
         method(L, host, "set") { layout in
             guard let name = LuaHost.string(L, 2) else { throw ReplError("give the parameter's name, got \(LuaHost.describe(L, 2))") }
             guard let (value, text) = parameter(L, 3) else {
-                throw ReplError("parameter \(name) is \(LuaHost.describe(L, 3)); give a number, a boolean or a string")
+                throw ReplError("parameter \(name) is \(LuaHost.describe(L, 3)); give a number, a boolean, a string or a list of numbers such as {2, 3}")
             }
             if let value { try layout.set(name, to: value) } else { try layout.set(name, parsing: text!) }
             lua_settop(L, 1)

@@ -145,8 +145,21 @@ struct BatchTests {
             let file = MosaicRunner.fixture("batch/bad-line.jsonl")
             let result = try batch(["--jobs-file", file], out: out)
             #expect(result.status == 1)
-            #expect(result.errorLines == ["error: \(file):3:42: $.params.columns: expected a number, a string or a Boolean, found an array"])
+            #expect(result.errorLines == ["error: \(file):3:42: $.params.columns: expected a number, a string, a Boolean or a list of numbers (one per section), found an object"])
             #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
+    @Test func aPerSectionListInAJobFileIsAsOnTheCommandLine() throws {
+        try withDirectory { directory in
+            let out = directory.appendingPathComponent("out")
+            let jobs = directory.appendingPathComponent("jobs.jsonl")
+            try #"{"layout": "waterfall", "items": [4, 6], "params": {"columns": [2, 3]}, "output": "w.json"}"#
+                .write(to: jobs, atomically: true, encoding: .utf8)
+            let result = try batch(["--jobs-file", jobs.path], out: out)
+            #expect(result.status == 0, "\(result.standardError)")
+            let direct = try MosaicRunner.run(["layout", "waterfall", "--items", "4,6", "-p", "columns=2,3", "--format", "json"])
+            #expect(try String(contentsOf: out.appendingPathComponent("w.json"), encoding: .utf8) == direct.standardOutput)
         }
     }
 

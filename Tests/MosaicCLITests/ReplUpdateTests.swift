@@ -55,6 +55,18 @@ struct ReplUpdateTests {
         ])
     }
 
+    @Test func perSectionParametersTakeLuaLists() throws {
+        let result = try session([
+            "l = mosaic.load(\"waterfall\", {columns = {2, 3}}); print(l:params().columns)",
+            "l:set(\"columns\", {4, 1}); print(l:params().columns)",
+            "l:set(\"columns\", {4, \"x\"})",
+        ])
+        #expect(result.status == 1)
+        #expect(lines(result.standardOutput) == ["2,3", "4,1"], "\(result.standardError)")
+        #expect(result.errorLines.count == 1)
+        #expect(result.errorLines.first?.contains("a list of numbers such as {2, 3}") == true, "\(result.errorLines)")
+    }
+
     @Test func hugeItemNumbersAreRefusedNotTrapped() throws {
         let result = try session([":load flow", ":items 3", ":insert 0 9223372036854775807 2", ":delete 0 -1", ":insert 0 3"])
         #expect(result.status == 1)

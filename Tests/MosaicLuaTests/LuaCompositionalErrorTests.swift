@@ -152,3 +152,16 @@ import Testing
         #expect(error?.description == "x.lua: the file must return the plugin table, such as return { prepare = function(ctx) … end }, or return mosaic.compositional{…}, but it returned 42")
     }
 }
+
+extension LuaCompositionalErrorTests {
+    @Test func aFileThatMakesLayoutsInALoopIsStopped() {
+        let error = luaError {
+            _ = try plugin("""
+            local last
+            for i = 1, 1000 do last = mosaic.compositional { section = { group = \(Self.group) } } end
+            return last
+            """, file: "many.lua")
+        }
+        #expect(error?.description == "many.lua:2: mosaic.compositional: a file makes at most 64 compositional layouts", "\(String(describing: error))")
+    }
+}
