@@ -149,6 +149,11 @@ public struct LuaLayout: Layout {
         return try instance.preferredSize(fitting: attributes, parameters: parameters, context: context)
     }
 
+    /// A compositional layout's scopes; a plugin's views follow their sections.
+    public func supplementaryScope(category: ElementCategory, kind: String) -> SupplementaryScope {
+        compositional?.supplementaryScope(category: category, kind: kind) ?? .section
+    }
+
     /// Whether the layout recomputes only what a partial request needs: a
     /// compositional layout's answer; a plugin's prepare always lays out everything.
     public func handles(_ kind: PrepareRequest.Kind) -> Bool {

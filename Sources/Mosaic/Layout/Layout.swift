@@ -65,6 +65,10 @@ public protocol Layout {
     ///
     /// - Throws: when the layout cannot say (a script error).
     func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size?
+
+    /// What the index paths of this layout's views of `kind` stand for, so
+    /// that a batch update pairs each view with itself. Default: a section.
+    func supplementaryScope(category: ElementCategory, kind: String) -> SupplementaryScope
 }
 
 extension Layout {
@@ -95,4 +99,6 @@ extension Layout {
     }
 
     public func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size? { nil }
+
+    public func supplementaryScope(category: ElementCategory, kind: String) -> SupplementaryScope { .section }
 }

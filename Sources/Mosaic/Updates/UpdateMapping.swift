@@ -106,6 +106,14 @@ public struct UpdateMapping: Hashable, Sendable {
         return start + indexPath.item
     }
 
+    /// The slot of an index path, or `nil` when there is no such item.
+    static func slotIfPresent(of indexPath: IndexPath, starts: [Int]) -> Int? {
+        guard indexPath.section >= 0, indexPath.section < starts.count - 1, indexPath.item >= 0,
+              indexPath.item < starts[indexPath.section + 1] - starts[indexPath.section]
+        else { return nil }
+        return starts[indexPath.section] + indexPath.item
+    }
+
     /// The index path of a slot: the last section starting at or before it.
     static func indexPath(ofSlot slot: Int, starts: [Int]) -> IndexPath {
         var low = 0, high = starts.count - 2

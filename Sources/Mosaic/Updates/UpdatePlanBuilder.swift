@@ -3,9 +3,11 @@
 /// elements animate.
 ///
 /// Cells pair by the item mapping. Supplementary and decoration views pair
-/// by category, kind and index path, their section mapped as the update maps
-/// sections; those of inserted, deleted and reloaded sections appear or
-/// disappear with them.
+/// by category, kind and index path, mapped as the layout says the kind's
+/// index paths are meant (``Layout/supplementaryScope(category:kind:)``):
+/// a section's views follow their section (and appear or disappear with an
+/// inserted, deleted or reloaded one), an item's follow their item, the
+/// layout's own stay.
 struct UpdatePlanBuilder {
     let mapping: UpdateMapping
     let layout: any Layout
@@ -105,10 +107,24 @@ struct UpdatePlanBuilder {
     }
 
     /// The view before the update that a view after it continues: same
-    /// category and kind, its section mapped back; `nil` when there is none.
+    /// category and kind, its index path mapped back by the kind's scope;
+    /// `nil` when there is none.
     private func oldView(continuedBy view: LayoutAttributes) -> LayoutAttributes? {
-        guard let section = oldSection(of: view.indexPath.section) else { return nil }
-        return old.supplementaryAttributes(category: view.category, kind: view.kind ?? "", at: IndexPath(section, view.indexPath.item))
+        let kind = view.kind ?? ""
+        let indexPath: IndexPath
+        switch layout.supplementaryScope(category: view.category, kind: kind) {
+        case .layout:
+            indexPath = view.indexPath
+        case .section:
+            guard let section = oldSection(of: view.indexPath.section) else { return nil }
+            indexPath = IndexPath(section, view.indexPath.item)
+        case .item:
+            guard let slot = UpdateMapping.slotIfPresent(of: view.indexPath, starts: mapping.startsAfter) else { return nil }
+            let source = mapping.sources[slot]
+            guard source >= 0, !mapping.reloadedSlots.contains(source) else { return nil }
+            indexPath = UpdateMapping.indexPath(ofSlot: source, starts: mapping.startsBefore)
+        }
+        return old.supplementaryAttributes(category: view.category, kind: kind, at: indexPath)
     }
 
     /// The section before the update that a view's section after it

@@ -91,3 +91,25 @@ public indirect enum CompositionalElement: Sendable {
         }
     }
 }
+
+extension CompositionalGroup {
+    /// The kinds of the supplementary views anchored to this group, to its
+    /// subitems and to theirs.
+    ///
+    /// - Complexity: O(size of the group's description).
+    var anchoredKinds: Set<String> {
+        var kinds = Set(supplementaryItems.map(\.elementKind))
+        let subitems: [CompositionalElement] = switch arrangement {
+        case .horizontal(.repeating(let elements)), .vertical(.repeating(let elements)): elements
+        case .horizontal(.count(let element, _)), .vertical(.count(let element, _)): [element]
+        case .custom: []
+        }
+        for element in subitems {
+            switch element {
+            case .item(let item): kinds.formUnion(item.supplementaryItems.map(\.elementKind))
+            case .group(let group): kinds.formUnion(group.anchoredKinds)
+            }
+        }
+        return kinds
+    }
+}

@@ -127,4 +127,17 @@ extension CompositionalLayout {
     public func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size? {
         try configuration.preferredSize?.body(attributes)
     }
+
+    /// The layout's own boundary views stand for the layout, views anchored
+    /// to items and groups for their item (a group's first), the rest
+    /// (section boundary views, backgrounds) for their section; as the last
+    /// prepare described the sections.
+    ///
+    /// - Complexity: O(size of the section descriptions).
+    public func supplementaryScope(category: ElementCategory, kind: String) -> SupplementaryScope {
+        guard category == .supplementary else { return .section }
+        if state.layoutItems.contains(where: { $0.elementKind == kind }) { return .layout }
+        let anchored = state.sections.contains { $0.description.group.anchoredKinds.contains(kind) }
+        return anchored ? .item : .section
+    }
 }
