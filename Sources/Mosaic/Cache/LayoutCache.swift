@@ -156,7 +156,7 @@ public struct LayoutCache: Sendable {
 
     /// Moves the placed cells in `slots` by `delta` without recomputing them
     /// or their index: the move a relayout makes of everything after an item
-    /// whose size changed (self-sizing), or of an orthogonal section's cells.
+    /// whose size changed (self-sizing).
     ///
     /// Slots written since the last reindex stay marked, so the moves and
     /// writes of one prepare may be combined in any order.

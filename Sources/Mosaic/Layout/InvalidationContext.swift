@@ -10,16 +10,20 @@ public struct InvalidationContext: Hashable, Sendable {
     public var previousBounds: Rect?
     /// Items whose metrics changed.
     public var invalidatedItems: Set<IndexPath>
+    /// Only orthogonal sections' scroll offsets changed; the offsets before.
+    public var previousSectionOffsets: [Int: Double]?
 
     /// Creates a context.
     public init(
         invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
-        previousBounds: Rect? = nil, invalidatedItems: Set<IndexPath> = []
+        previousBounds: Rect? = nil, invalidatedItems: Set<IndexPath> = [],
+        previousSectionOffsets: [Int: Double]? = nil
     ) {
         self.invalidateEverything = invalidateEverything
         self.invalidateDataSourceCounts = invalidateDataSourceCounts
         self.previousBounds = previousBounds
         self.invalidatedItems = invalidatedItems
+        self.previousSectionOffsets = previousSectionOffsets
     }
 
     /// Invalidates everything.
@@ -28,13 +32,16 @@ public struct InvalidationContext: Hashable, Sendable {
     /// Whether nothing is stale.
     public var isEmpty: Bool {
         !invalidateEverything && !invalidateDataSourceCounts && previousBounds == nil && invalidatedItems.isEmpty
+            && previousSectionOffsets == nil
     }
 
-    /// Adds another invalidation to this one. The earliest previous bounds are kept.
+    /// Adds another invalidation to this one. The earliest previous bounds
+    /// and section offsets are kept.
     public mutating func formUnion(_ other: InvalidationContext) {
         invalidateEverything = invalidateEverything || other.invalidateEverything
         invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
         previousBounds = previousBounds ?? other.previousBounds
         invalidatedItems.formUnion(other.invalidatedItems)
+        previousSectionOffsets = previousSectionOffsets ?? other.previousSectionOffsets
     }
 }

@@ -142,7 +142,8 @@ public final class LayoutEngine {
     }
 
     /// Scrolls an orthogonally scrolling section along its own axis, which
-    /// moves only that section's cells.
+    /// moves only that section's cells: layouts that handle
+    /// ``PrepareRequest/sectionOffsets(previous:)`` move just those.
     ///
     /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for a section that
     ///   does not exist or an offset that is not finite.
@@ -153,8 +154,9 @@ public final class LayoutEngine {
         }
         guard offset.isFinite else { throw .invalidEnvironment("section offset \(offset) for section \(section) must be finite") }
         guard environment.sectionOffset(section) != offset else { return }
+        let previous = environment.sectionOffsets
         environment.sectionOffsets[section] = offset == 0 ? nil : offset
-        invalidateLayout(with: .everything)
+        invalidateLayout(with: InvalidationContext(previousSectionOffsets: previous))
     }
 
     /// Feeds back the size a cell wants, as a self-sizing cell does: the
@@ -283,6 +285,10 @@ public final class LayoutEngine {
     private func nextRequest() -> PrepareRequest {
         let pending = pendingInvalidation
         if pending.invalidateEverything { return .full }
+        if let previousOffsets = pending.previousSectionOffsets {
+            let alone = !pending.invalidateDataSourceCounts && pending.previousBounds == nil && pending.invalidatedItems.isEmpty
+            return alone && layout.handles(.sectionOffsets) ? .sectionOffsets(previous: previousOffsets) : .full
+        }
         let previousCounts = cache.itemCounts
         let counts = dataSource.itemCounts
         switch (pending.invalidateDataSourceCounts, pending.previousBounds, pending.invalidatedItems.isEmpty) {

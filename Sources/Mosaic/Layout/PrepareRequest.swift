@@ -13,10 +13,14 @@ public enum PrepareRequest: Hashable, Sendable {
     case boundsChange(previous: Rect)
     /// These items' metrics changed; recompute them and what depends on them.
     case items([IndexPath])
+    /// Only orthogonal sections' own scroll offsets changed
+    /// (``LayoutEnvironment/sectionOffsets``); `previous` are the offsets at
+    /// the last prepare.
+    case sectionOffsets(previous: [Int: Double])
 
     /// The kind of request, without its payload, for ``Layout/handles(_:)``.
     public enum Kind: Hashable, Sendable {
-        case full, append, boundsChange, items
+        case full, append, boundsChange, items, sectionOffsets
     }
 
     /// The kind of this request.
@@ -26,6 +30,7 @@ public enum PrepareRequest: Hashable, Sendable {
         case .append: .append
         case .boundsChange: .boundsChange
         case .items: .items
+        case .sectionOffsets: .sectionOffsets
         }
     }
 }

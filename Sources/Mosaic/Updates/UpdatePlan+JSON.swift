@@ -42,6 +42,7 @@ extension UpdatePlan {
         case .append: "append"
         case .boundsChange: "boundsChange"
         case .items: "items"
+        case .sectionOffsets: "sectionOffsets"
         }
     }
 }

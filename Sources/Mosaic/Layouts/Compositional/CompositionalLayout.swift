@@ -82,7 +82,7 @@ public struct CompositionalLayout: Layout {
 extension CompositionalLayout {
     /// Lays out every section; after a preferred size, only the groups of
     /// the items that changed, moving what follows; after a scroll, only
-    /// the pinned views.
+    /// the pinned views; after an orthogonal section's scroll, only its cells.
     ///
     /// - Throws: ``CompositionalError`` for a configuration that cannot be
     ///   laid out (see ``CompositionalConfiguration/validate()``) or a custom
@@ -97,6 +97,9 @@ extension CompositionalLayout {
             return
         case .items(let changed) where state.canRelayout(context: context, cache: cache):
             if try state.relayout(items: changed, context: context, cache: &cache) { return }
+        case .sectionOffsets where state.canScroll(context: context, cache: cache):
+            try state.scrollSections(context: context, cache: &cache)
+            return
         default:
             break
         }
@@ -109,7 +112,7 @@ extension CompositionalLayout {
     /// Full prepares, preferred sizes (`.items`), and scrolls when a view is pinned.
     public func handles(_ kind: PrepareRequest.Kind) -> Bool {
         switch kind {
-        case .full, .items: true
+        case .full, .items, .sectionOffsets: true
         case .boundsChange: state.hasPinned
         case .append: false
         }
