@@ -94,6 +94,30 @@ private struct ListLayout: Layout {
         #expect(engine.environment.contentOffset == Point(x: 0, y: 4_070))
     }
 
+    @Test func severalSizesAtOnceTakeOnePrepareAndKeepTheScreenStill() throws {
+        let engine = try LayoutEngine(
+            layout: ListLayout(incremental: true), dataSource: DataSource(count: 1_000),
+            environment: environment(300, 600, offset: Point(x: 0, y: 4_010)))
+        let before = try engine.visibleElements().filter { $0.category == .cell }
+        // Items 10 and 20 (above the screen) grow by 10 and 30; item 101 (on screen) by 60.
+        let fed = try engine.setPreferredSizes([
+            IndexPath(item: 10, section: 0): Size(width: 300, height: 50),
+            IndexPath(item: 20, section: 0): Size(width: 300, height: 70),
+            IndexPath(item: 101, section: 0): Size(width: 300, height: 100),
+        ])
+        #expect(fed == 3)
+        let after = try engine.visibleElements().filter { $0.category == .cell }
+        #expect(engine.lastPrepare?.request == .items)
+        #expect(engine.environment.contentOffset == Point(x: 0, y: 4_050))
+        #expect(after.first.map { $0.frame.minY - 4_050 } == before.first.map { $0.frame.minY - 4_010 })
+        // A bad entry refuses the whole set; nothing changes.
+        #expect(throws: LayoutError.self) {
+            try engine.setPreferredSizes([IndexPath(item: 1, section: 0): Size(width: 1, height: 5), IndexPath(item: 5_000, section: 0): Size(width: 1, height: 5)])
+        }
+        #expect(engine.preferredSizes.count == 3)
+        #expect(try engine.setPreferredSizes([IndexPath(item: 10, section: 0): Size(width: 300, height: 50)]) == 0)
+    }
+
     @Test func preferredSizesOutsideTheDataOrNotPositiveAreRefused() throws {
         let engine = try LayoutEngine(layout: ListLayout(incremental: true), dataSource: DataSource(count: 3))
         #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: 1, height: 1), forItemAt: IndexPath(item: 3, section: 0)) }

@@ -177,25 +177,44 @@ public final class LayoutEngine {
     ///   prepare throws (the layout is prepared first, to find the anchor).
     @discardableResult
     public func setPreferredSize(_ size: Size, forItemAt indexPath: IndexPath) throws -> Bool {
-        guard indexPath.section >= 0, indexPath.section < dataSource.numberOfSections,
-              indexPath.item >= 0, indexPath.item < dataSource.numberOfItems(inSection: indexPath.section)
-        else { throw LayoutError.invalidEnvironment("preferred size: item \(indexPath) is not in the data") }
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw LayoutError.invalidEnvironment("preferred size \(size) for item \(indexPath) must be positive and finite")
+        try setPreferredSizes([indexPath: size]) > 0
+    }
+
+    /// Feeds back the sizes several cells want at once, as
+    /// ``setPreferredSize(_:forItemAt:)`` does for one: one invalidation and
+    /// one anchor for all of them, so one partial prepare follows.
+    ///
+    /// - Returns: how many sizes were new.
+    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for the first index
+    ///   path (in index-path order) outside the data or with a size that is
+    ///   not positive and finite, before anything changes; what prepare throws.
+    @discardableResult
+    public func setPreferredSizes(_ sizes: [IndexPath: Size]) throws -> Int {
+        for (indexPath, size) in sizes.sorted(by: { $0.key < $1.key }) {
+            guard indexPath.section >= 0, indexPath.section < dataSource.numberOfSections,
+                  indexPath.item >= 0, indexPath.item < dataSource.numberOfItems(inSection: indexPath.section)
+            else { throw LayoutError.invalidEnvironment("preferred size: item \(indexPath) is not in the data") }
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw LayoutError.invalidEnvironment("preferred size \(size) for item \(indexPath) must be positive and finite")
+            }
         }
-        guard preferredSizes[indexPath] != size else { return false }
+        let changed = sizes.filter { preferredSizes[$0.key] != $0.value }
+        guard !changed.isEmpty else { return 0 }
         try prepare()  // also settles any earlier anchor
         let bounds = environment.bounds
         let content = cache.contentSize ?? cache.extentOfElements
-        if let frame = cache.cellAttributes(at: indexPath)?.visualFrame,
-           let anchor = cache.elements(in: bounds).first(where: { $0.category == .cell }) {
-            let followsX = content.width > bounds.width && frame.maxX <= bounds.minX
-            let followsY = content.height > bounds.height && frame.maxY <= bounds.minY
-            if followsX || followsY { pendingAnchor = (anchor.indexPath, anchor.frame.origin, followsX, followsY) }
+        var followsX = false, followsY = false
+        for indexPath in changed.keys {
+            guard let frame = cache.cellAttributes(at: indexPath)?.visualFrame else { continue }
+            followsX = followsX || (content.width > bounds.width && frame.maxX <= bounds.minX)
+            followsY = followsY || (content.height > bounds.height && frame.maxY <= bounds.minY)
         }
-        preferredSizes[indexPath] = size
-        invalidateLayout(with: InvalidationContext(invalidatedItems: [indexPath]))
-        return true
+        if followsX || followsY, let anchor = cache.elements(in: bounds).first(where: { $0.category == .cell }) {
+            pendingAnchor = (anchor.indexPath, anchor.frame.origin, followsX, followsY)
+        }
+        preferredSizes.merge(changed) { _, new in new }
+        invalidateLayout(with: InvalidationContext(invalidatedItems: Set(changed.keys)))
+        return changed.count
     }
 
     /// Asks the layout what size each visible cell wants
@@ -206,12 +225,12 @@ public final class LayoutEngine {
     /// - Throws: what the layout or prepare throws.
     @discardableResult
     public func selfSizeVisibleItems() throws -> Int {
-        var changed = 0
+        var sizes: [IndexPath: Size] = [:]
         for attributes in try visibleElements() where attributes.category == .cell {
             guard let size = try layout.preferredSize(fitting: attributes, context: context), size != attributes.frame.size else { continue }
-            if try setPreferredSize(size, forItemAt: attributes.indexPath) { changed += 1 }
+            sizes[attributes.indexPath] = size
         }
-        return changed
+        return try setPreferredSizes(sizes)
     }
 
     /// Marks part or all of the layout stale, as `invalidateLayout(with:)`.
