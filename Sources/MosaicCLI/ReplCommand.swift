@@ -29,12 +29,13 @@ struct ReplCommand: ParsableCommand {
 
             Examples:
               mosaic repl examples/fan.lua
+              mosaic repl examples/compositional-vibe.json
               mosaic repl waterfall < session.txt
             """
     )
 
     @Argument(help: ArgumentHelp(
-        "The layout to start with: a built-in, a plugin's name, or a .lua file.",
+        "The layout to start with: a built-in, a plugin's name, a .lua file, or a compositional spec (.json).",
         valueName: "layout"
     ))
     var layout: String?
@@ -47,7 +48,12 @@ struct ReplCommand: ParsableCommand {
         let resolver = LayoutResolver(limits: limits)
         let environment = ReplEnvironment(
             limits: limits,
-            resolve: { try resolver.descriptor(for: $0) },
+            resolve: { source in
+                // A .json file is a compositional spec, as `--spec` reads it.
+                guard source.hasSuffix(".json") else { return try resolver.descriptor(for: source) }
+                let bytes = try SystemCalls.readFile(atPath: source, role: "spec file")
+                return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: source))
+            },
             readFile: { try SystemCalls.readFile(atPath: $0, role: "data file") },
             writeFile: { path, text in
                 let file = OutputFile(path: path)

@@ -67,6 +67,21 @@ struct ReplUpdateTests {
         #expect(result.errorLines.first?.contains("a list of numbers such as {2, 3}") == true, "\(result.errorLines)")
     }
 
+    @Test func aCompositionalSpecLoadsAtThePrompt() throws {
+        let spec = MosaicRunner.packageRoot.appendingPathComponent("examples/compositional-vibe.json").path
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.json")
+        try #"{"section": {"group": {"arrangement": "vertical", "size": {"width": 1, "height": 1}, "subitems": []}}}"#
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let result = try session([":load \(spec)", ":items 6,10,15", ":query 0,0,390,923.3", ":load \(bad.path)", ":params"])
+        #expect(result.status == 1)
+        let output = lines(result.standardOutput)
+        #expect(output.contains("18 elements"), "3 headers and the 2 + 3 + 10 cells within 390 points of the carousels: \(output)")
+        #expect(result.errorLines == ["error: line 4: \(bad.path):1:98: $.section.group.subitems: expected at least one of subitems (items or groups), found an empty array"])
+        #expect(output.last == "interSectionSpacing = 0", "the vibe stays current")
+    }
+
     @Test func hugeItemNumbersAreRefusedNotTrapped() throws {
         let result = try session([":load flow", ":items 3", ":insert 0 9223372036854775807 2", ":delete 0 -1", ":insert 0 3"])
         #expect(result.status == 1)
