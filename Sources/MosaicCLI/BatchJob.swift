@@ -43,8 +43,8 @@ struct BatchJob: Sendable {
     /// - Throws: what the layout throws (a ``LuaError``, a ``LayoutError``),
     ///   a ``LayoutError`` for a section offset or size of an item that is
     ///   not in the job's data.
-    /// - Complexity: one prepare of the job's items (and one per size fed
-    ///   back), and its rendering.
+    /// - Complexity: one prepare of the job's items (and one partial one for
+    ///   the sizes fed back), and its rendering.
     func render(files: [String: DataSource]) throws -> String {
         let engine = try LayoutEngine(
             layout: descriptor.makeLayout(parameters: parameters),
@@ -52,7 +52,7 @@ struct BatchJob: Sendable {
             environment: environment
         )
         for (section, offset) in sectionOffsets { try engine.setSectionOffset(offset, forSection: section) }
-        for (indexPath, size) in preferredSizes { try engine.setPreferredSize(size, forItemAt: indexPath) }
+        try engine.setPreferredSizes(Dictionary(preferredSizes.map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 }))
         let snapshot = try LayoutSnapshot(engine: engine, query: query)
         return snapshot.rendered(as: format)
     }

@@ -81,14 +81,16 @@ struct ItemOptions: ParsableArguments {
     /// - Throws: ``ValidationError`` for an item that is not in the data;
     ///   what the layout's prepare throws.
     func applyPreferredSizes(to engine: LayoutEngine) throws {
-        for (indexPath, size) in try preferredSizes() {
+        let sizes = try preferredSizes()
+        for (indexPath, _) in sizes {
             guard indexPath.section < engine.dataSource.numberOfSections,
                   indexPath.item < engine.dataSource.numberOfItems(inSection: indexPath.section)
             else {
                 throw ValidationError("--measure: item \(indexPath.section):\(indexPath.item) is not in the data (\(Self.describe(engine.dataSource)))")
             }
-            try engine.setPreferredSize(size, forItemAt: indexPath)
         }
+        // All at once: one partial prepare, however many sizes (each item at most once, checked above).
+        try engine.setPreferredSizes(Dictionary(sizes.map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 }))
     }
 
     /// `3 sections of 6, 10 and 15 items`, for messages.
