@@ -80,8 +80,32 @@ void mosaic_close(lua_State *L) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->armed) mosaic_watchdog_disarm(rt);
     rt->hostDepth = 1;
+    /* Whatever Lua runs while it closes (it should be nothing: no script
+       can install a finalizer) may not reach the host, which is going. */
+    rt->closing = 1;
+    rt->host = NULL;
     lua_close(L);
     free(rt);
+}
+
+void mosaic_setlabel(lua_State *L, const char *label) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    snprintf(rt->label, sizeof rt->label, "%s", label != NULL ? label : "");
+}
+
+int mosaic_reserve(lua_State *L, size_t bytes) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->limit == 0) return 1;
+    if (rt->used <= rt->limit && bytes <= rt->limit - rt->used) return 1;
+    /* Collect first: what the script dropped may make room. */
+    int savedHostDepth = rt->hostDepth;
+    rt->hostDepth = 1;
+    lua_gc(L, LUA_GCCOLLECT);
+    rt->hostDepth = savedHostDepth;
+    if (rt->used <= rt->limit && bytes <= rt->limit - rt->used) return 1;
+    rt->limitHit = 1;
+    lua_pushfstring(L, "memory limit of %s exceeded", rt->memoryText);
+    return 0;
 }
 
 // MARK: - Calls
@@ -91,7 +115,8 @@ void mosaic_close(lua_State *L) {
 static int mosaic_msghandler(lua_State *L) {
     const char *message = lua_tostring(L, 1);
     if (message == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+        /* Past the deadline no script code runs, not even a __tostring. */
+        if (!mosaic_timedout(L) && luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
             message = lua_tostring(L, -1);
         } else {
             /* error({}) or error(nil): say so, where the error was raised. */
@@ -189,6 +214,7 @@ int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *c
 
 /// Calls a Swift function and raises the error it reports.
 static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostFunction function) {
+    if (rt->closing) return luaL_error(L, "the host is closing: no host function runs now");
     rt->hostDepth++;
     int results = function(L, rt->host);
     rt->hostDepth--;

@@ -7,6 +7,7 @@
 #include <lauxlib.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <time.h>
 #include "include/CLuaShims.h"
 
@@ -38,6 +39,13 @@ typedef struct mosaic_Runtime {
     lua_State *running[MOSAIC_MAX_RUNNING];  /* coroutines being resumed */
     int runningCount;      /* guarded by the watchdog's lock */
 
+    /* The backstop (watchdog.c): when a call is still running this long
+       after its deadline, it is stuck in one C function, and the process
+       ends with the time-limit error. */
+    struct timespec killTime;
+    char label[512];       /* what the error names: the plugin's file */
+    int closing;           /* mosaic_close runs: no host function may run */
+
     /* Host. */
     void *host;
     mosaic_HostFunction functions[MOSAIC_FAST_FUNCTIONS];
@@ -47,8 +55,31 @@ typedef struct mosaic_Runtime {
 
 /// The runtime of any thread of a state: kept in the main thread's extra
 /// space, which every coroutine copies when it is created (no API call).
+/// The low bit of a coroutine's copy marks it as stopped by the time limit
+/// (see mosaic_markstopped), so it is masked off here.
 static inline mosaic_Runtime *mosaic_runtime(lua_State *L) {
-    return *(mosaic_Runtime **)lua_getextraspace(L);
+    uintptr_t bits = *(uintptr_t *)lua_getextraspace(L);
+    return (mosaic_Runtime *)(bits & ~(uintptr_t)1);
+}
+
+/// Marks a coroutine that the time limit stopped. Lua leaves such a thread
+/// with hooks disabled (the error was raised inside the hook and lua_resume
+/// does not restore them), so none of its code may ever run again: not its
+/// pending `__close` handlers either. Needs no allocation.
+static inline void mosaic_markstopped(lua_State *co) {
+    *(uintptr_t *)lua_getextraspace(co) |= 1;
+}
+
+/// Whether mosaic_markstopped marked this coroutine.
+static inline int mosaic_isstopped(lua_State *co) {
+    return (int)(*(uintptr_t *)lua_getextraspace(co) & 1);
+}
+
+/// Whether the running call is past its deadline (or interrupted): from
+/// then on every Lua function raises the time-limit error, and no function
+/// of the sandbox may catch it.
+static inline int mosaic_timedout(lua_State *L) {
+    return atomic_load_explicit(&mosaic_runtime(L)->timedOut, memory_order_relaxed);
 }
 
 /* watchdog.c */
@@ -58,5 +89,19 @@ int mosaic_watchdog_disarm(mosaic_Runtime *rt);
 int mosaic_watchdog_enter(mosaic_Runtime *rt, lua_State *co);
 void mosaic_watchdog_leave(mosaic_Runtime *rt);
 int mosaic_raisetimeout(lua_State *L);
+/// Raises the time-limit error located at stack `level` (0: the running
+/// function, as in a hook; 1: the Lua function that called a C function).
+int mosaic_raisetimeoutat(lua_State *L, int level);
+/// Raises the time-limit error when the call is past its deadline: for C
+/// loops of the sandbox that may run long without calling Lua.
+static inline void mosaic_checktime(lua_State *L) {
+    if (mosaic_timedout(L)) mosaic_raisetimeoutat(L, 1);
+}
+
+/* pattern.c: find, match, gmatch and gsub into the string table at that index */
+void mosaic_openpatterns(lua_State *L, int stringTable);
+/* tablelib.c: table.move and table.sort; string.rep and the pattern functions */
+void mosaic_opentablebounds(lua_State *L, int tableTable);
+void mosaic_openstringbounds(lua_State *L, int stringTable);
 
 #endif

@@ -9,11 +9,28 @@
 // Closed: io, debug, package, dofile, loadfile, collectgarbage, warn,
 // binary chunks, __gc metamethods (a finalizer runs with hooks off, where
 // the time limit cannot stop it), writes to the string metatable.
+//
+// The time limit cannot be caught. Once a call is past its deadline
+// (mosaic_timedout), every function that catches errors — pcall, xpcall,
+// coroutine.resume, coroutine.close, load with a reader function — raises
+// it again instead of returning it, and xpcall does not run the script's
+// message handler (Lua runs a handler for an error raised in a hook with
+// hooks off, where nothing could stop it). A coroutine the limit stopped is
+// left with hooks off by Lua, so none of its code runs again: its pending
+// `__close` handlers are never run (mosaic_markstopped). Single C functions
+// that could run long without calling Lua check the deadline themselves
+// (pattern.c, tablelib.c); what is left, the watchdog's backstop ends.
 #include "runtime.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <lualib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 // MARK: - Base functions
 
@@ -25,7 +42,54 @@ static int mosaic_load(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    /* A reader function stopped by the limit: load returned the error. */
+    if (mosaic_timedout(L)) return mosaic_raisetimeoutat(L, 1);
     return lua_gettop(L);
+}
+
+// MARK: - pcall and xpcall
+
+/// Ends pcall and xpcall (also as their continuation after a yield): the
+/// results, or false and the error, except the time limit's, raised again.
+static int mosaic_finishpcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        if (mosaic_timedout(L)) return lua_error(L);
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+static int mosaic_pcallfunction(lua_State *L) {
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);  /* the first result when all goes well */
+    lua_insert(L, 1);
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, mosaic_finishpcall);
+    return mosaic_finishpcall(L, status, 0);
+}
+
+/// The message handler xpcall installs: the script's (upvalue 1), unless
+/// the call is past its deadline; the limit's error then goes through as is.
+static int mosaic_guardedhandler(lua_State *L) {
+    if (mosaic_timedout(L)) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int mosaic_xpcallfunction(lua_State *L) {
+    int count = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, mosaic_guardedhandler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);  /* the first result when all goes well */
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);    /* true and the function below the arguments */
+    int status = lua_pcallk(L, count - 2, LUA_MULTRET, 2, 2, mosaic_finishpcall);
+    return mosaic_finishpcall(L, status, 2);
 }
 
 /// setmetatable, refusing a metatable with __gc.
@@ -84,7 +148,7 @@ static int mosaic_auxresume(lua_State *L, lua_State *co, int count) {
     }
     if (rt->timeLimit > 0) {
         int entered = mosaic_watchdog_enter(rt, co);
-        if (entered == 0) return mosaic_raisetimeout(L);
+        if (entered == 0) return mosaic_raisetimeoutat(L, 1);
         if (entered < 0) {
             lua_pushliteral(L, "too many nested coroutines");
             return -1;
@@ -94,6 +158,7 @@ static int mosaic_auxresume(lua_State *L, lua_State *co, int count) {
     int results = 0;
     int status = lua_resume(co, L, count, &results);
     if (rt->timeLimit > 0) mosaic_watchdog_leave(rt);
+    if (status != LUA_OK && status != LUA_YIELD && mosaic_timedout(L)) mosaic_markstopped(co);
     if (status == LUA_OK || status == LUA_YIELD) {
         if (!lua_checkstack(L, results + 1)) {
             lua_pop(co, results);
@@ -112,6 +177,7 @@ static int mosaic_coresume(lua_State *L) {
     luaL_argexpected(L, co, 1, "coroutine");
     int results = mosaic_auxresume(L, co, lua_gettop(L) - 1);
     if (results < 0) {
+        if (mosaic_timedout(L)) return lua_error(L);
         lua_pushboolean(L, 0);
         lua_insert(L, -2);
         return 2;
@@ -131,12 +197,13 @@ static int mosaic_closethread(lua_State *co, lua_State *L) {
 }
 
 /// Closes a coroutine's pending to-be-closed variables, which runs Lua code
-/// on that coroutine: registered with the watchdog like a resume.
+/// on that coroutine: registered with the watchdog like a resume. Never
+/// called for a coroutine the time limit stopped (its hooks are off).
 static int mosaic_closeregistered(lua_State *L, lua_State *co) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->timeLimit > 0) {
         int entered = mosaic_watchdog_enter(rt, co);
-        if (entered == 0) return mosaic_raisetimeout(L);
+        if (entered == 0) return mosaic_raisetimeoutat(L, 1);
         if (entered < 0) return luaL_error(L, "too many nested coroutines");
     }
     int status = mosaic_closethread(co, L);
@@ -148,6 +215,7 @@ static int mosaic_auxwrap(lua_State *L) {
     lua_State *co = lua_tothread(L, lua_upvalueindex(1));
     int results = mosaic_auxresume(L, co, lua_gettop(L));
     if (results < 0) {
+        if (mosaic_isstopped(co)) return lua_error(L);
         int status = lua_status(co);
         if (status != LUA_OK && status != LUA_YIELD) {
             status = mosaic_closeregistered(L, co);
@@ -180,13 +248,21 @@ static int mosaic_coclose(lua_State *L) {
     if (lua_status(co) == LUA_OK && lua_getstack(co, 0, &ar)) {
         return luaL_error(L, "cannot close a normal coroutine");
     }
+    if (mosaic_isstopped(co)) {
+        if (mosaic_timedout(L)) return mosaic_raisetimeoutat(L, 1);
+        lua_pushboolean(L, 0);
+        lua_pushliteral(L, "cannot close a coroutine that the time limit stopped");
+        return 2;
+    }
     /* Suspended or dead: close its pending to-be-closed variables. */
     if (mosaic_closeregistered(L, co) == LUA_OK) {
         lua_pushboolean(L, 1);
         return 1;
     }
-    lua_pushboolean(L, 0);
     lua_xmove(co, L, 1);  /* the error */
+    if (mosaic_timedout(L)) return lua_error(L);
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
     return 2;
 }
 
@@ -211,9 +287,62 @@ static int mosaic_validmodulename(const char *name, size_t length) {
     return segmentLength > 0;
 }
 
+/// What mosaic_checkmodulefile says when there is no such file.
+static const char mosaic_nomodule[] = "no such file";
+
+/// Why a module file cannot be read (mosaic_nomodule when it does not
+/// exist), or NULL. The file must be a regular
+/// file whose real path lies inside the real path of `directory`: symbolic
+/// links may point within the plugin's directory tree, never out of it, and
+/// a FIFO or a device (which could block or never end) is refused. Fills
+/// `real` with the file's real path and `size` with its size. Uses only the
+/// C stack, so the caller can raise an error afterwards without leaking.
+static const char *mosaic_checkmodulefile(const char *path, const char *directory, size_t limit,
+                                          char real[PATH_MAX], size_t *size) {
+    char root[PATH_MAX];
+    if (realpath(directory, root) == NULL) return "its directory cannot be resolved";
+    if (realpath(path, real) == NULL) return errno == ENOENT ? mosaic_nomodule : "it cannot be resolved";
+    size_t rootLength = strlen(root);
+    int inside = strncmp(real, root, rootLength) == 0 && (real[rootLength] == '/' || (rootLength == 1 && root[0] == '/'));
+    if (!inside) return "it is a symbolic link that leads out of the plugin's directory";
+    struct stat info;
+    if (stat(real, &info) != 0) return "it cannot be read";
+    if (!S_ISREG(info.st_mode)) {
+        if (S_ISDIR(info.st_mode)) return "it is a directory, not a regular file";
+        if (S_ISFIFO(info.st_mode)) return "it is a FIFO, not a regular file";
+        if (S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode)) return "it is a device, not a regular file";
+        return "it is not a regular file";
+    }
+    if ((size_t)info.st_size > limit) return "it is larger than the plugin's memory limit";
+    *size = (size_t)info.st_size;
+    return NULL;
+}
+
+/// Reads `size` bytes of the regular file `real` into `buffer`; the number
+/// read, or -1. No Lua call happens while the file is open.
+static long mosaic_readmodulefile(const char *real, char *buffer, size_t size) {
+    int descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
+    if (descriptor < 0) return -1;
+    struct stat info;
+    size_t count = 0;
+    if (fstat(descriptor, &info) == 0 && S_ISREG(info.st_mode)) {
+        while (count < size) {
+            ssize_t got = read(descriptor, buffer + count, size - count);
+            if (got < 0 && errno == EINTR) continue;
+            if (got <= 0) break;
+            count += (size_t)got;
+        }
+    } else {
+        close(descriptor);
+        return -1;
+    }
+    close(descriptor);
+    return (long)count;
+}
+
 /// require(name): runs DIR/name.lua (dots in the name are directories), a
-/// text file of the plugin's own directory, once, in the plugin's globals.
-/// Upvalues: the cache table, the directory (or nil).
+/// text file of the plugin's own directory tree, once, in the plugin's
+/// globals. Upvalues: the cache table, the directory (or nil).
 static int mosaic_require(lua_State *L) {
     size_t length = 0;
     const char *name = luaL_checklstring(L, 1, &length);
@@ -239,12 +368,25 @@ static int mosaic_require(lua_State *L) {
     luaL_pushresult(&b);  /* 2: path */
     const char *path = lua_tostring(L, 2);
 
-    int status = luaL_loadfilex(L, path, "t");  /* 3: chunk */
-    if (status == LUA_ERRFILE) {
+    char real[PATH_MAX];
+    size_t size = 0;
+    size_t limit = mosaic_runtime(L)->limit != 0 ? mosaic_runtime(L)->limit : (size_t)256 << 20;
+    const char *problem = mosaic_checkmodulefile(path, directory, limit, real, &size);
+    if (problem == mosaic_nomodule) {
         return luaL_error(L, "module '%s' not found: plugins require only Lua text files from their own "
                              "directory, and there is no %s", name, path);
     }
+    if (problem != NULL) return luaL_error(L, "require '%s': cannot read %s: %s", name, path, problem);
+    char *text = (char *)lua_newuserdatauv(L, size + 1, 0);  /* 3: the text, held to the memory limit */
+    long count = mosaic_readmodulefile(real, text, size);
+    if (count < 0) return luaL_error(L, "require '%s': cannot read %s", name, path);
+    lua_pushliteral(L, "@");
+    lua_pushvalue(L, 2);
+    lua_concat(L, 2);  /* 4: the chunk name */
+    int status = luaL_loadbufferx(L, text, (size_t)count, lua_tostring(L, 4), "t");  /* 5: chunk */
     if (status != LUA_OK) return lua_error(L);
+    lua_replace(L, 3);
+    lua_settop(L, 3);
 
     lua_pushvalue(L, 1);
     lua_pushlightuserdata(L, (void *)mosaic_require);  /* marks the module as loading */
@@ -302,12 +444,20 @@ static int mosaic_opensandboxprotected(lua_State *L) {
     mosaic_clearfield(L, globals, "warn");
     mosaic_wrapfield(L, globals, "load", mosaic_load);
     mosaic_wrapfield(L, globals, "setmetatable", mosaic_setmetatable);
+    lua_pushcfunction(L, mosaic_pcallfunction);
+    lua_setfield(L, globals, "pcall");
+    lua_pushcfunction(L, mosaic_xpcallfunction);
+    lua_setfield(L, globals, "xpcall");
+    lua_getfield(L, globals, LUA_TABLIBNAME);
+    mosaic_opentablebounds(L, lua_gettop(L));
+    lua_pop(L, 1);
     lua_pushcfunction(L, mosaic_print);
     lua_setfield(L, globals, "print");
 
     /* string: no dump; the shared metatable answers getmetatable("") with a read-only view. */
     lua_getfield(L, globals, LUA_STRLIBNAME);
     mosaic_clearfield(L, lua_gettop(L), "dump");
+    mosaic_openstringbounds(L, lua_gettop(L));
     lua_pop(L, 1);
     lua_pushliteral(L, "");
     lua_getmetatable(L, -1);

@@ -14,12 +14,18 @@
 // while it runs, and the watchdog hooks those too.
 //
 // What the hook cannot stop: a single C function that runs for long without
-// calling Lua (a pathological string pattern on a long subject).
+// calling Lua. The sandbox's own C functions that could (patterns, table.move,
+// table.sort, string.rep) check the deadline as they go; for anything else —
+// a host function, a library function nobody thought of — the backstop:
+// a call still running MOSAIC_BACKSTOP_GRACE seconds after its deadline
+// ends the process with the time-limit error. So every call returns, or the
+// process ends, within the limit plus one second, whatever the script does.
 #include "runtime.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static pthread_mutex_t watchdogLock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t watchdogWake;
@@ -79,16 +85,22 @@ static void mosaic_hook(lua_State *thread) {
     lua_sethook(thread, mosaic_timehook, LUA_MASKCOUNT | LUA_MASKCALL, 1);
 }
 
-/// Marks a state timed out and hooks its threads. Called with the lock held.
+/// Marks a state timed out and hooks its threads; the backstop then gives
+/// it MOSAIC_BACKSTOP_GRACE seconds to return. Called with the lock held.
 static void mosaic_trip(mosaic_Runtime *rt) {
+    rt->killTime = mosaic_after(mosaic_now(), MOSAIC_BACKSTOP_GRACE);
     atomic_store(&rt->timedOut, 1);
     mosaic_hook(rt->L);
     for (int i = 0; i < rt->runningCount; i++) mosaic_hook(rt->running[i]);
 }
 
 int mosaic_raisetimeout(lua_State *L) {
+    return mosaic_raisetimeoutat(L, 0);  /* in a hook, level 0 is the function being run */
+}
+
+int mosaic_raisetimeoutat(lua_State *L, int level) {
     mosaic_Runtime *rt = mosaic_runtime(L);
-    luaL_where(L, 0);  /* in a hook, level 0 is the function being run */
+    luaL_where(L, level);
     lua_pushfstring(L, "time limit of %s exceeded", rt->timeText);
     lua_concat(L, 2);
     return lua_error(L);
@@ -107,6 +119,28 @@ static void mosaic_timehook(lua_State *L, lua_Debug *ar) {
     mosaic_raisetimeout(L);
 }
 
+// MARK: - The backstop
+
+static void (*emergencyCleanup)(void) = NULL;
+
+void mosaic_setemergencycleanup(void (*cleanup)(void)) {
+    emergencyCleanup = cleanup;
+}
+
+/// Ends the process for a call stuck past its deadline. Only
+/// async-signal-safe calls: the stuck thread may hold any lock.
+static void mosaic_backstop(mosaic_Runtime *rt) {
+    char line[sizeof rt->label + 96];
+    int length = snprintf(line, sizeof line, "error: %s%stime limit of %s exceeded\n",
+                          rt->label, rt->label[0] != '\0' ? ": " : "", rt->timeText);
+    if (emergencyCleanup != NULL) emergencyCleanup();
+    if (length > 0) {
+        ssize_t ignored = write(STDERR_FILENO, line, (size_t)length < sizeof line ? (size_t)length : sizeof line - 1);
+        (void)ignored;
+    }
+    _exit(1);
+}
+
 // MARK: - The thread
 
 static void *mosaic_watchdog(void *unused) {
@@ -114,22 +148,30 @@ static void *mosaic_watchdog(void *unused) {
     pthread_mutex_lock(&watchdogLock);
     for (;;) {
         struct timespec now = mosaic_now();
-        mosaic_Runtime *earliest = NULL;
+        int waiting = 0;
+        struct timespec wake = now;
         for (mosaic_Runtime *rt = armedStates; rt != NULL; rt = rt->next) {
-            if (atomic_load(&rt->timedOut)) continue;
-            if (!mosaic_before(now, rt->deadline)) {
-                mosaic_trip(rt);
-            } else if (earliest == NULL || mosaic_before(rt->deadline, earliest->deadline)) {
-                earliest = rt;
+            if (!atomic_load(&rt->timedOut)) {
+                if (!mosaic_before(now, rt->deadline)) {
+                    mosaic_trip(rt);
+                } else {
+                    if (!waiting || mosaic_before(rt->deadline, wake)) wake = rt->deadline;
+                    waiting = 1;
+                    continue;
+                }
             }
+            /* Past its deadline and still in its call. */
+            if (!mosaic_before(now, rt->killTime)) mosaic_backstop(rt);
+            if (!waiting || mosaic_before(rt->killTime, wake)) wake = rt->killTime;
+            waiting = 1;
         }
-        if (earliest == NULL) {
+        if (!waiting) {
             watchdogSleeping = 1;
             pthread_cond_wait(&watchdogWake, &watchdogLock);
         } else {
             watchdogSleeping = 0;
-            watchdogWakeTime = earliest->deadline;
-            mosaic_waituntil(earliest->deadline);
+            watchdogWakeTime = wake;
+            mosaic_waituntil(wake);
         }
     }
     return NULL;
@@ -239,6 +281,7 @@ static void *mosaic_interrupter(void *unused) {
         for (mosaic_Runtime *rt = armedStates; rt != NULL; rt = rt->next) {
             if (!atomic_load(&rt->timedOut)) mosaic_trip(rt);
         }
+        pthread_cond_signal(&watchdogWake);  /* to watch the backstop's times */
         pthread_mutex_unlock(&watchdogLock);
     }
     return NULL;

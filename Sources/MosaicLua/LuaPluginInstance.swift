@@ -24,6 +24,7 @@ final class LuaPluginInstance {
     init(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) {
         state = try LuaState(limits: limits, moduleDirectory: SourceFile.directory(of: file))
         state.mainFile = file
+        mosaic_setlabel(state.L, file)
         self.file = file
         let L = state.L
         let callbacks = LuaCallbacks(state: state, file: file)
@@ -35,6 +36,8 @@ final class LuaPluginInstance {
         lua_setfield(L, -2, "compositional")
         lua_setglobal(L, "mosaic")
         LuaHost.registerCompositionalMetatable(L)
+        LuaHost.newLockedMetatable(L, LuaHost.contextMetatable)
+        clua_pop(L, 1)
         try state.load(source, chunkName: "@" + file)
         callbacks.acceptsConfigurations = true
         defer {
@@ -166,6 +169,7 @@ final class LuaPluginInstance {
             mosaic_pushhostfunction(L, function)
             lua_setfield(L, -2, name)
         }
+        LuaHost.setLockedMetatable(L, LuaHost.contextMetatable)
     }
 
     /// The host functions of `ctx`, by name.

@@ -32,15 +32,13 @@ extension LuaREPL {
         lua_setfield(L, -2, "compositional")
         lua_setglobal(L, "mosaic")
 
-        luaL_newmetatable(L, Self.layoutMetatable)
+        LuaHost.newLockedMetatable(L, Self.layoutMetatable)
         lua_createtable(L, 0, Int32(Self.methods.count))
         for (name, function) in Self.methods {
             mosaic_pushhostfunction(L, function)
             lua_setfield(L, -2, name)
         }
         lua_setfield(L, -2, "__index")
-        lua_pushstring(L, "mosaic.Layout")
-        lua_setfield(L, -2, "__name")
         clua_pop(L, 1)
     }
 
@@ -239,6 +237,7 @@ extension LuaREPL {
         method(L, host, "query") { layout in
             let values = try numbers(L, "query", ["x", "y", "width", "height"]).get()
             let elements = try layout.query(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+            guard mosaic_reserve(L, elements.count * LuaHost.frameTableBytes) != 0 else { return -1 }
             lua_createtable(L, Int32(clamping: elements.count), 0)
             for (position, attributes) in elements.enumerated() {
                 pushAttributes(L, attributes)

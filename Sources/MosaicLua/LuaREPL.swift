@@ -41,6 +41,7 @@ public final class LuaREPL {
         callbacks = LuaCallbacks(state: state, file: "stdin")
         state.printHandler = { line in print(line) }
         mosaic_sethost(state.L, Unmanaged.passUnretained(self).toOpaque())
+        mosaic_setlabel(state.L, "stdin")
         registerAPI()
     }
 

@@ -80,6 +80,29 @@ void mosaic_sethost(struct lua_State *L, void *host);
 /// Sends `print` to `sink` (NULL: standard error).
 void mosaic_setprintsink(struct lua_State *L, mosaic_PrintSink sink, void *context);
 
+/// Names what the state runs (the plugin's file) in the line the
+/// backstop prints: `error: LABEL: time limit of N s exceeded`.
+void mosaic_setlabel(struct lua_State *L, const char *label);
+
+/// Asks room for `bytes` more, which a host function is about to make the
+/// state allocate for the script (a table of results, say): 1 when they fit
+/// in the memory limit (after a full collection if need be); otherwise 0
+/// with the memory-limit message pushed, for the host function to return
+/// -1 with, which then counts as the memory limit. Call it before building
+/// anything large: while the host runs the allocator never refuses.
+int mosaic_reserve(struct lua_State *L, size_t bytes);
+
+/// What runs just before the backstop ends the process (see below): it
+/// must be async-signal-safe, e.g. unlink the temporary files in progress.
+void mosaic_setemergencycleanup(void (*cleanup)(void));
+
+/// How long after its deadline a call may still run before the backstop
+/// ends the process. A call past its deadline stops at the next Lua
+/// instruction; one that does not is stuck in a single C function (or host
+/// function), and the watchdog then prints `error: LABEL: time limit of N s
+/// exceeded`, runs the emergency cleanup and exits with status 1.
+#define MOSAIC_BACKSTOP_GRACE 0.75
+
 /// Bytes the state holds now.
 size_t mosaic_memoryused(struct lua_State *L);
 /// The memory limit in bytes (0: none).
