@@ -69,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicLuaTests",
-            dependencies: ["Mosaic", "MosaicLua"],
+            dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -39,6 +39,7 @@ static void *mosaic_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     rt->used = rt->used - old + nsize;
+    if (rt->used > rt->peak) rt->peak = rt->used;
     return block;
 }
 
@@ -278,6 +279,8 @@ void mosaic_setprintsink(lua_State *L, mosaic_PrintSink sink, void *context) {
 size_t mosaic_memoryused(lua_State *L) { return mosaic_runtime(L)->used; }
 
 size_t mosaic_memorylimit(lua_State *L) { return mosaic_runtime(L)->limit; }
+
+size_t mosaic_memorypeak(lua_State *L) { return mosaic_runtime(L)->peak; }
 
 void mosaic_collectgarbage(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 

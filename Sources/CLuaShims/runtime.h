@@ -24,6 +24,7 @@ typedef struct mosaic_Runtime {
     /* Memory: every byte the state holds goes through mosaic_alloc. */
     size_t used;
     size_t limit;          /* 0: none */
+    size_t peak;           /* the most it ever held */
     int hostDepth;         /* > 0 while Swift runs: allocations never refused */
     int limitHit;          /* an allocation was refused since the last call began */
     char memoryText[32];   /* "256 MiB" */

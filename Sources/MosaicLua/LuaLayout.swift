@@ -17,7 +17,7 @@ public struct LuaLayout: Layout {
     public private(set) var plugin: LuaPlugin
     /// The parameters and their values, set through the engine.
     public var parameters: Parameters
-    private var instance: LuaPluginInstance?
+    private(set) var instance: LuaPluginInstance?
     private var failure: LuaError?
     /// The layout a file that returns `mosaic.compositional{…}` stands for.
     private var compositional: CompositionalLayout?

@@ -49,6 +49,10 @@ public final class LuaState {
     /// Bytes the state holds.
     public var memoryInUse: Int { mosaic_memoryused(L) }
 
+    /// The most bytes the state ever held: never more than the limit by
+    /// more than one allocation, host functions' tables included.
+    public var peakMemory: Int { mosaic_memorypeak(L) }
+
     /// Receives every line the script prints; `nil` sends them to standard
     /// error, which keeps standard output clean for the layout's output.
     public var printHandler: ((String) -> Void)? {

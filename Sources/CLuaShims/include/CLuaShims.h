@@ -105,6 +105,8 @@ void mosaic_setemergencycleanup(void (*cleanup)(void));
 
 /// Bytes the state holds now.
 size_t mosaic_memoryused(struct lua_State *L);
+/// The most bytes the state ever held.
+size_t mosaic_memorypeak(struct lua_State *L);
 /// The memory limit in bytes (0: none).
 size_t mosaic_memorylimit(struct lua_State *L);
 

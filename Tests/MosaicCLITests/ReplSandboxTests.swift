@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The REPL after a script tried to break its host (issue 9, items 3 and 4):
+/// the session goes on after any limit, and nothing a script plants runs at exit.
+@Suite struct ReplSandboxTests {
+    private func session(_ lines: [String], arguments: [String] = []) throws -> MosaicRunner.Result {
+        try MosaicRunner.run(["repl"] + arguments, standardInput: lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func aLayoutsMetatableIsLocked() throws {
+        let result = try session([
+            "l = mosaic.load('fan')",
+            "getmetatable(l)",
+            "getmetatable(l).__gc = function() while true do end end",
+            "setmetatable(l, {})",
+            "l:contentSize()",
+        ])
+        let output = result.standardOutput.split(separator: "\n")
+        #expect(output == ["mosaic.Layout", "3990\t844"], "\(result.standardOutput)")
+        #expect(result.standardError.contains("error: line 3: stdin:1: attempt to index a string value"), "\(result.standardError)")
+        #expect(result.standardError.contains("error: line 4:"))
+        #expect(result.status == 1)
+    }
+
+    /// The finalizer route to running code at exit: a `__gc` planted on the
+    /// layouts' shared metatable, then a new layout made to carry it. Today
+    /// it is refused; were it not, it would loop at exit with hooks off.
+    @Test func nothingAScriptPlantsRunsAtExit() throws {
+        let result = try session([
+            "ok = pcall(function() getmetatable(mosaic.load('fan')).__gc = function(x) while true do end end end)",
+            "l = mosaic.load('flow')",
+            "l = nil",
+            "print('last line')",
+        ], arguments: ["--timeout", "1"])
+        #expect(result.standardOutput == "last line\n", "\(result.standardOutput)")
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
+    @Test func theSessionGoesOnAfterTheMemoryLimit() throws {
+        let result = try session([
+            "t = {} for i = 1, 1e9 do t[i] = i end",
+            "1 + 1",
+            "s = {} for i = 1, 1e9 do s[#s + 1] = tostring(i) .. '-' end",
+            "2 + 2",
+            "l = mosaic.load('fan')",
+            "l = l:items(5)",
+            "#l:query(0, 0, 4000, 900)",
+        ], arguments: ["--max-memory", "16"])
+        #expect(result.standardOutput.split(separator: "\n") == ["2", "4", "5"], "\(result.standardOutput)")
+        #expect(result.standardError.contains("memory limit of 16 MiB exceeded"), "\(result.standardError)")
+    }
+
+    @Test func theSessionGoesOnAfterTheTimeLimit() throws {
+        let result = try session([
+            "xpcall(function() while true do end end, function() while true do end end)",
+            "1 + 1",
+            "l = mosaic.load('waterfall')",
+            "l = l:items(7)",
+            "#l:query(0, 0, 390, 2000)",
+        ], arguments: ["--timeout", "0.5"])
+        #expect(result.standardOutput.split(separator: "\n") == ["2", "7"], "\(result.standardOutput)")
+        #expect(result.standardError.contains("time limit of 0.5 s exceeded"), "\(result.standardError)")
+    }
+}
