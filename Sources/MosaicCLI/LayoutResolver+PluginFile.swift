@@ -8,6 +8,6 @@ extension LayoutResolver {
     func pluginFile(for argument: String) -> String? {
         if Self.isFile(argument) { return argument }
         if builtins.contains(where: { $0.name == argument }) { return nil }
-        return searchPath.files().first { PluginFile(loading: $0, limits: limits).name == argument }
+        return searchPath.files().first { discover($0, lookingFor: argument).name == argument }
     }
 }

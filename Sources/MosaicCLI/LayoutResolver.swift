@@ -11,7 +11,10 @@ import MosaicLua
 /// - otherwise the first plugin of that name on the ``PluginSearchPath``.
 ///
 /// Plugins are loaded lazily, in search order, and each at most once: a
-/// name stops the search at the first plugin that answers to it.
+/// name stops the search at the first plugin that answers to it. Plugins
+/// loaded to learn their names run under ``discoveryLimits``, so a plugin
+/// that hangs costs a search or a listing one second, not ten; the file
+/// named after what was asked for gets the full limits if it needs them.
 struct LayoutResolver {
     /// The built-in layouts, in listing order; they win over plugins of the same name.
     var builtins: [LayoutDescriptor]
@@ -19,6 +22,17 @@ struct LayoutResolver {
     var searchPath: PluginSearchPath
     /// The limits every plugin is loaded and run under.
     var limits: LuaLimits
+
+    /// The limits of plugins loaded only to be listed or to learn their
+    /// names: the memory limit, and at most ``discoveryTime`` to run the file
+    /// and try its prepare on 12 items.
+    var discoveryLimits: LuaLimits {
+        let time = limits.time == .zero ? Self.discoveryTime : min(limits.time, Self.discoveryTime)
+        return LuaLimits(memory: limits.memory, time: time)
+    }
+
+    /// The most a plugin may take to load while layouts are listed or searched.
+    static let discoveryTime: Duration = .seconds(1)
 
     /// A resolver over the built-in layouts and the plugins on `searchPath`.
     init(
@@ -54,13 +68,24 @@ struct LayoutResolver {
         }
         var names = builtins.map(\.name)
         for file in searchPath.files() {
-            let plugin = PluginFile(loading: file, limits: limits)
+            let plugin = discover(file, lookingFor: argument)
             if plugin.name == argument {
-                return try plugin.loaded.get().descriptor
+                return try plugin.loaded.get().running(under: limits).descriptor
             }
             if !names.contains(plugin.name) { names.append(plugin.name) }
         }
         throw LayoutError.unknownLayout(name: argument, available: names)
+    }
+
+    /// Loads `file` to learn its name, under ``discoveryLimits``; again
+    /// under the full limits when it ran out of time and its file is named
+    /// `name`, the layout asked for, which deserves the time it was given.
+    func discover(_ file: String, lookingFor name: String) -> PluginFile {
+        let plugin = PluginFile(loading: file, limits: discoveryLimits)
+        guard case .failure(let error) = plugin.loaded, error.kind == .timeLimit,
+              PluginFile.baseName(of: file) == name, discoveryLimits != limits
+        else { return plugin }
+        return PluginFile(loading: file, limits: limits)
     }
 
     /// Every layout: the built-ins, then each plugin file in search order,
@@ -74,7 +99,7 @@ struct LayoutResolver {
         var winners: [String: ListedLayout.Shadow] = [:]
         for builtin in builtins { winners[builtin.name] = .builtin }
         for file in searchPath.files() {
-            var entry = ListedLayout(plugin: PluginFile(loading: file, limits: limits))
+            var entry = ListedLayout(plugin: PluginFile(loading: file, limits: discoveryLimits))
             if let winner = winners[entry.name] {
                 entry.shadowedBy = winner
             } else {

@@ -44,7 +44,8 @@ public struct LuaPlugin: Sendable {
     ///   valid plugin table, or its prepare fails or places items wrongly.
     /// - Complexity: one run of the file and one prepare of 12 items.
     public static func load(file: String, limits: LuaLimits = .default) throws(LuaError) -> LuaPlugin {
-        try load(source: SourceFile.read(file), file: file, limits: limits)
+        try PluginPath.checkInsideItsDirectory(file)
+        return try load(source: SourceFile.read(file), file: file, limits: limits)
     }
 
     /// Loads a plugin from its text, as if read from `file`.
@@ -86,6 +87,14 @@ public struct LuaPlugin: Sendable {
     /// - Throws: ``LuaError``, as ``load(file:limits:)``.
     public mutating func reload() throws(LuaError) {
         self = try Self.load(file: file, limits: limits)
+    }
+
+    /// The same plugin, whose layouts run under other limits: for a plugin
+    /// loaded under a short limit only to learn its name, say.
+    ///
+    /// - Complexity: O(1); the file is not read again.
+    public func running(under limits: LuaLimits) -> LuaPlugin {
+        LuaPlugin(file: file, limits: limits, source: source, definition: definition)
     }
 
     /// The parameters at their defaults.
