@@ -23,7 +23,8 @@ static void *mosaic_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     if (nsize > old && rt->limit != 0 && rt->hostDepth == 0) {
         size_t growth = nsize - old;
-        if (rt->used > rt->limit || growth > rt->limit - rt->used) {
+        size_t held = rt->used + rt->external;
+        if (held > rt->limit || growth > rt->limit - held) {
             rt->limitHit = 1;
             return NULL;
         }
@@ -94,16 +95,21 @@ void mosaic_setlabel(lua_State *L, const char *label) {
     snprintf(rt->label, sizeof rt->label, "%s", label != NULL ? label : "");
 }
 
+/// Whether `bytes` more fit beside what the state holds and is charged.
+static int mosaic_fits(mosaic_Runtime *rt, size_t bytes) {
+    size_t held = rt->used + rt->external;
+    return held <= rt->limit && bytes <= rt->limit - held;
+}
+
 int mosaic_reserve(lua_State *L, size_t bytes) {
     mosaic_Runtime *rt = mosaic_runtime(L);
-    if (rt->limit == 0) return 1;
-    if (rt->used <= rt->limit && bytes <= rt->limit - rt->used) return 1;
+    if (rt->limit == 0 || mosaic_fits(rt, bytes)) return 1;
     /* Collect first: what the script dropped may make room. */
     int savedHostDepth = rt->hostDepth;
     rt->hostDepth = 1;
     lua_gc(L, LUA_GCCOLLECT);
     rt->hostDepth = savedHostDepth;
-    if (rt->used <= rt->limit && bytes <= rt->limit - rt->used) return 1;
+    if (mosaic_fits(rt, bytes)) return 1;
     rt->limitHit = 1;
     lua_pushfstring(L, "memory limit of %s exceeded", rt->memoryText);
     return 0;
@@ -225,7 +231,7 @@ static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostF
         lua_concat(L, 2);
         return lua_error(L);
     }
-    if (rt->limit != 0 && rt->used > rt->limit && rt->hostDepth == 0) {
+    if (rt->limit != 0 && rt->used + rt->external > rt->limit && rt->hostDepth == 0) {
         /* What the host built for the script does not fit in the limit. */
         rt->limitHit = 1;
         return luaL_error(L, "memory limit of %s exceeded", rt->memoryText);
@@ -281,6 +287,8 @@ size_t mosaic_memoryused(lua_State *L) { return mosaic_runtime(L)->used; }
 size_t mosaic_memorylimit(lua_State *L) { return mosaic_runtime(L)->limit; }
 
 size_t mosaic_memorypeak(lua_State *L) { return mosaic_runtime(L)->peak; }
+
+void mosaic_setexternal(lua_State *L, size_t bytes) { mosaic_runtime(L)->external = bytes; }
 
 void mosaic_collectgarbage(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 

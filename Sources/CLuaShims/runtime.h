@@ -25,6 +25,7 @@ typedef struct mosaic_Runtime {
     size_t used;
     size_t limit;          /* 0: none */
     size_t peak;           /* the most it ever held */
+    size_t external;       /* host memory charged to the state (mosaic_setexternal) */
     int hostDepth;         /* > 0 while Swift runs: allocations never refused */
     int limitHit;          /* an allocation was refused since the last call began */
     char memoryText[32];   /* "256 MiB" */

@@ -52,6 +52,13 @@ extension LuaREPL {
         return layouts.indices.contains(position) ? layouts[position] : nil
     }
 
+    /// Pushes a handle for the layout in `slot` and records it, so that the
+    /// layout is freed once no Lua value holds the handle.
+    func pushHandle(slot: Int) {
+        pushLayout(slot)
+        recordHandle(slot: slot)
+    }
+
     /// Pushes a userdata for `layouts[position]`.
     func pushLayout(_ position: Int) {
         let L = state.L
@@ -142,14 +149,14 @@ extension LuaREPL {
             }
             values.sort { $0.0 < $1.0 }
         }
+        let slot: Int
         do {
-            let layout = try ReplLayout(source: source, parameters: values, environment: repl.environment)
-            repl.layouts.append(layout)
-            repl.current = layout
+            try repl.reserveNewLayout(items: ReplLayout.defaultItemCount)
+            slot = repl.adopt(try ReplLayout(source: source, parameters: values, environment: repl.environment))
         } catch {
             return LuaHost.fail(L, "mosaic.load: \(error)")
         }
-        repl.pushLayout(repl.layouts.count - 1)
+        repl.pushHandle(slot: slot)
         return 1
     }
 

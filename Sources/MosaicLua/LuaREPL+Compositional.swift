@@ -15,17 +15,17 @@ extension LuaREPL {
         }
         lua_settop(L, 1)
         var reader = LuaSpecReader(L: L!, callbacks: repl.callbacks)
+        let slot: Int
         do {
             let configuration = try reader.configuration(1)
-            let layout = try ReplLayout(
+            try repl.reserveNewLayout(items: ReplLayout.defaultItemCount)
+            slot = repl.adopt(try ReplLayout(
                 layout: CompositionalLayout(configuration: configuration), source: ReplLayout.promptSource, environment: repl.environment
-            )
-            repl.layouts.append(layout)
-            repl.current = layout
+            ))
         } catch {
             return LuaHost.fail(L, "\(function): \(error)")
         }
-        repl.pushLayout(repl.layouts.count - 1)
+        repl.pushHandle(slot: slot)
         return 1
     }
 }

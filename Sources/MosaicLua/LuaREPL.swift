@@ -20,8 +20,9 @@ public final class LuaREPL {
 
     let state: LuaState
     let environment: ReplEnvironment
-    /// The loaded layouts; Lua holds indices into this list.
-    var layouts: [ReplLayout] = []
+    /// The loaded layouts; Lua holds indices into this list. A slot is
+    /// `nil` once its layout is freed (see LuaREPL+Memory.swift).
+    var layouts: [ReplLayout?] = []
     /// The layout colon commands work on: the last loaded.
     public var current: ReplLayout?
     /// The functions of layouts made with `mosaic.compositional{…}`, which
@@ -43,6 +44,7 @@ public final class LuaREPL {
         mosaic_sethost(state.L, Unmanaged.passUnretained(self).toOpaque())
         mosaic_setlabel(state.L, "stdin")
         registerAPI()
+        registerHandles()
     }
 
     /// Receives every line `print` writes (standard output's `print` by default).
@@ -55,9 +57,9 @@ public final class LuaREPL {
     /// - Throws: what resolving the name or the parameters throws.
     @discardableResult
     public func load(_ source: String) throws -> ReplLayout {
+        try reserveNewLayout(items: ReplLayout.defaultItemCount)
         let layout = try ReplLayout(source: source, parameters: [], environment: environment)
-        layouts.append(layout)
-        current = layout
+        adopt(layout)
         return layout
     }
 
@@ -70,7 +72,10 @@ public final class LuaREPL {
             throw ReplError("a layout is in use: a layout's Lua function (a custom group, section or preferredSize function) cannot use a layout")
         }
         isUsingLayout = true
-        defer { isUsingLayout = false }
+        defer {
+            isUsingLayout = false
+            refreshCharge()  // items deleted, a data file with fewer items…
+        }
         return try body()
     }
 

@@ -17,6 +17,7 @@ extension ReplLayout {
     @discardableResult
     public func insert(section: Int, item: Int, count: Int = 1) throws -> String {
         try checkCount(count, from: item)
+        try reserveItems?(engine.dataSource.itemCounts.reduce(0, +) + count)
         return try apply(.insert(section: section, item: item, count: count))
     }
 

@@ -11,6 +11,9 @@ public final class ReplLayout {
     /// The engine that lays it out.
     public let engine: LayoutEngine
     private let environment: ReplEnvironment
+    /// Asked before the layout grows to a number of items: the session
+    /// charges its layouts to its memory limit (LuaREPL+Memory.swift).
+    var reserveItems: ((Int) throws -> Void)?
 
     /// The items a layout starts with, as `mosaic layout` without `--items`.
     public static let defaultItemCount = 30
@@ -85,6 +88,7 @@ public final class ReplLayout {
         guard counts.reduce(0, +) <= 10_000_000 else {
             throw ReplError("at most 10000000 items in all, got \(counts.reduce(0, +))")
         }
+        try reserveItems?(counts.reduce(0, +))
         engine.setDataSource(DataSource(itemCounts: counts))
     }
 
@@ -92,7 +96,9 @@ public final class ReplLayout {
     ///
     /// - Throws: what reading the file throws, ``JSONError`` with the JSON path.
     public func setData(file: String) throws {
-        engine.setDataSource(try DataSource(json: try environment.readFile(file), file: file))
+        let data = try DataSource(json: try environment.readFile(file), file: file)
+        try reserveItems?(data.itemCounts.reduce(0, +))
+        engine.setDataSource(data)
     }
 
     /// Sets the viewport size.

@@ -62,4 +62,23 @@ import Testing
         #expect(result.standardOutput.split(separator: "\n") == ["2", "7"], "\(result.standardOutput)")
         #expect(result.standardError.contains("time limit of 0.5 s exceeded"), "\(result.standardError)")
     }
+
+    /// Layouts are host memory the session charges to --max-memory: kept,
+    /// they run into it with one clear error; dropped, they are freed.
+    @Test func layoutsAreChargedToTheMemoryLimit() throws {
+        let kept = try session([
+            "keep = {}",
+            "for i = 1, 5000 do local l = mosaic.load('flow'); l:items(1000); keep[i] = l end",
+            "print(#keep > 100, #keep < 300)",
+        ], arguments: ["--max-memory", "16"])
+        #expect(kept.standardOutput == "true\ttrue\n", "\(kept.standardOutput)")
+        #expect(kept.standardError.contains("memory limit of 16 MiB exceeded: the session's layouts would hold"), "\(kept.standardError)")
+
+        let dropped = try session([
+            "for i = 1, 2000 do local l = mosaic.load('flow'); l:items(1000); l:prepare() end",
+            "print('done')",
+        ], arguments: ["--max-memory", "16"])
+        #expect(dropped.standardOutput == "done\n", "\(dropped.standardError)")
+        #expect(dropped.status == 0, "\(dropped.standardError)")
+    }
 }

@@ -92,6 +92,12 @@ void mosaic_setlabel(struct lua_State *L, const char *label);
 /// anything large: while the host runs the allocator never refuses.
 int mosaic_reserve(struct lua_State *L, size_t bytes);
 
+/// Charges `bytes` of host memory held for the script (a REPL session's
+/// layouts, say) to the state's memory limit: Lua code may then allocate
+/// only what is left, and mosaic_reserve counts them too. Replaces the
+/// previous figure.
+void mosaic_setexternal(struct lua_State *L, size_t bytes);
+
 /// What runs just before the backstop ends the process (see below): it
 /// must be async-signal-safe, e.g. unlink the temporary files in progress.
 void mosaic_setemergencycleanup(void (*cleanup)(void));
