@@ -66,8 +66,8 @@ struct SummaryReport {
     mutating func run() throws -> Bool {
         let startLoad = Self.loadAverage()
         let items = Format.grouped(count)
-        // Measured in this order; printed as tables 1 to 6.
-        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?, selfSizing: String?
+        // Measured in this order; printed as tables 1 to 7.
+        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?, selfSizing: String?, parse: String?
         if sections.contains(.prepare) {
             let (prepareTable, memoryTable) = try prepareAndMemory()
             prepare = """
