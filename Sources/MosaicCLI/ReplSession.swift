@@ -18,8 +18,6 @@ final class ReplSession {
     let interactive: Bool
     /// Whether any line failed.
     private(set) var failed = false
-    /// The chunk so far, while a Lua statement spans several lines.
-    private var pending = ""
     /// Watches the current plugin's file while `:watch on`.
     private var watcher: FileWatcher?
     private var quitting = false
@@ -34,7 +32,7 @@ final class ReplSession {
     }
 
     /// The prompt for the next line: `> `, or `>> ` inside a chunk.
-    var prompt: String { pending.isEmpty ? "> " : ">> " }
+    var prompt: String { repl.hasPendingChunk ? ">> " : "> " }
 
     /// Reads and runs lines until the end of input or `:quit`.
     ///
@@ -47,7 +45,7 @@ final class ReplSession {
             reading: while !quitting {
                 switch editor.readLine(prompt: prompt, idle: { checkWatch() }) {
                 case .line(let line): handle(line)
-                case .interrupt: pending = ""
+                case .interrupt: repl.discardPendingChunk()
                 case .end:
                     Self.output("")
                     break reading
@@ -57,8 +55,8 @@ final class ReplSession {
             while !quitting, let line = Swift.readLine(strippingNewline: true) {
                 handle(line)
             }
-            if !pending.isEmpty {
-                report("unfinished chunk at the end of the input: \(pending.split(separator: "\n").first ?? "")")
+            if repl.hasPendingChunk {
+                report("unfinished chunk at the end of the input: " + InputQuote.quoted(repl.pendingChunk.split(separator: "\n").first ?? ""))
             }
         }
         return failed && !interactive
@@ -69,7 +67,7 @@ final class ReplSession {
         lineNumber += 1
         if !interactive { checkWatch() }
         ReplInterrupt.clear()
-        if pending.isEmpty, line.hasPrefix(":") {
+        if !repl.hasPendingChunk, line.hasPrefix(":") {
             do {
                 try repl.usingLayout { try command(line) }
             } catch {
@@ -82,16 +80,13 @@ final class ReplSession {
             }
             return
         }
-        let chunk = pending.isEmpty ? line : pending + "\n" + line
-        if pending.isEmpty, line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
-        switch repl.evaluate(chunk) {
+        if !repl.hasPendingChunk, line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+        switch repl.evaluate(line: line) {
         case .incomplete:
-            pending = chunk
+            break
         case .values(let values):
-            pending = ""
             if !values.isEmpty { Self.output(values.joined(separator: "\t")) }
         case .failure(let message):
-            pending = ""
             if ReplInterrupt.wasRequested {
                 // The terminal echoed ^C without a line break.
                 if interactive { StandardStreams.writeError("\n") }
