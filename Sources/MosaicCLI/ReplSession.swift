@@ -170,7 +170,7 @@ final class ReplSession {
         case "measure":
             let parts = argument.split(separator: " ")
             guard parts.count == 4, let section = Int(parts[0]), let item = Int(parts[1]),
-                  let width = Double(parts[2]), let height = Double(parts[3])
+                  let width = ReplCommands.number(parts[2]), let height = ReplCommands.number(parts[3])
             else { throw ReplError("usage: :measure S I W H, as :measure 0 3 390 120") }
             let (before, after) = try layout().measure(IndexPath(item: item, section: section), size: Size(width: width, height: height))
             Self.output("item \(section).\(item) wants \(Size(width: width, height: height)); " + ReplLayout.offsetChange(before, after))
@@ -179,14 +179,14 @@ final class ReplSession {
             Self.output("\(count) size\(count == 1 ? "" : "s") fed back; " + ReplLayout.offsetChange(before, after))
         case "offset":
             let parts = argument.split(separator: " ")
-            guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]) else {
+            guard parts.count == 2, let section = Int(parts[0]), let offset = ReplCommands.number(parts[1]) else {
                 throw ReplError("usage: :offset S X, as :offset 0 300")
             }
             try layout().setSectionOffset(offset, section: section)
         case "snap":
             let parts = argument.split(separator: " ")
-            guard (2...3).contains(parts.count), let section = Int(parts[0]), let proposed = Double(parts[1]),
-                  let velocity = parts.count == 3 ? Double(parts[2]) : 0
+            guard (2...3).contains(parts.count), let section = Int(parts[0]), let proposed = ReplCommands.number(parts[1]),
+                  let velocity = parts.count == 3 ? ReplCommands.number(parts[2]) : 0
             else { throw ReplError("usage: :snap S X [V], as :snap 0 200 1.5") }
             Self.output((try layout().targetOffset(section: section, proposed: proposed, velocity: velocity)).shortDescription)
         case "save":
@@ -218,7 +218,7 @@ final class ReplSession {
         case "quit", "q", "exit":
             quitting = true
         default:
-            throw ReplError("unknown command ':\(name)'; :help lists the commands")
+            throw ReplError("unknown command \(InputQuote.quoted(":" + name)); :help lists the commands")
         }
     }
 

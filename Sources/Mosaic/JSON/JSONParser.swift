@@ -159,7 +159,7 @@ private struct Reader {
             let keyLine = line, keyColumn = column()
             let key = try string()
             guard seen.insert(key).inserted else {
-                throw JSONError(line: keyLine, column: keyColumn, message: "duplicate key \(JSONWriter.quoted(key))")
+                throw JSONError(line: keyLine, column: keyColumn, message: "duplicate key \(InputQuote.quoted(key, delimiter: "\""))")
             }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after a key")
