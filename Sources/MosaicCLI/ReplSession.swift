@@ -265,6 +265,7 @@ final class ReplSession {
     private func report(_ message: String) {
         failed = true
         let location = interactive ? "" : "line \(lineNumber): "
-        StandardStreams.writeError("error: " + location + message + "\n")
+        // One line, control characters escaped, as the command line's errors.
+        StandardStreams.writeError("error: " + location + ExitStatus.escapingControlCharacters(message) + "\n")
     }
 }
