@@ -6,50 +6,36 @@ import Mosaic
 /// a ``ValidationError`` whose one-line message names the option, the text
 /// given and the form expected.
 enum ArgumentSyntax {
-    /// A viewport size, `WIDTHxHEIGHT` with numbers in (0, `maximum`] (`390x844`).
-    static func size(_ text: String, option: String, maximum: Double) throws -> Size {
+    /// A viewport size, `WIDTHxHEIGHT` (`390x844`), as ``ViewRules/viewport(_:)`` allows.
+    static func size(_ text: String, option: String) throws -> Size {
         let (width, height) = try pair(text, separator: "x", option: option, form: "WIDTHxHEIGHT, such as 390x844")
-        guard width > 0, height > 0 else {
-            throw invalid(option, text, "the width and height must be positive")
-        }
-        guard width <= maximum, height <= maximum else {
-            throw invalid(option, text, "the width and height must be at most \(maximum.shortDescription)")
-        }
-        return Size(width: width, height: height)
+        return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.viewport(Size(width: width, height: height)) }
     }
 
-    /// A point, `X,Y` (`0,1200`), each coordinate from −`maximum` to `maximum`.
-    static func point(_ text: String, option: String, maximum: Double) throws -> Point {
+    /// A point, `X,Y` (`0,1200`), as ``ViewRules/offset(_:)`` allows.
+    static func point(_ text: String, option: String) throws -> Point {
         let values = try numbers(text, count: 2, option: option, form: "X,Y, such as 0,1200")
-        guard values.allSatisfy({ abs($0) <= maximum }) else {
-            throw invalid(option, text, "each coordinate must be from -\(maximum.shortDescription) to \(maximum.shortDescription)")
-        }
-        return Point(x: values[0], y: values[1])
+        return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.offset(Point(x: values[0], y: values[1])) }
     }
 
-    /// Insets, `TOP,LEFT,BOTTOM,RIGHT` or one value for all four edges, each
-    /// from 0 to `maximum`.
-    static func insets(_ text: String, option: String, maximum: Double) throws -> EdgeInsets {
+    /// Insets, `TOP,LEFT,BOTTOM,RIGHT` or one value for all four edges, as
+    /// ``ViewRules/insets(_:)`` allows.
+    static func insets(_ text: String, option: String) throws -> EdgeInsets {
         let form = "TOP,LEFT,BOTTOM,RIGHT or one value for every edge, such as 20,0,20,0"
         let values = text.contains(",")
             ? try numbers(text, count: 4, option: option, form: form)
             : try numbers(text, count: 1, option: option, form: form)
-        guard values.allSatisfy({ $0 >= 0 }) else { throw invalid(option, text, "insets must not be negative") }
-        guard values.allSatisfy({ $0 <= maximum }) else {
-            throw invalid(option, text, "each inset must be at most \(maximum.shortDescription)")
-        }
-        return values.count == 1
+        let insets = values.count == 1
             ? EdgeInsets(all: values[0])
             : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.insets(insets) }
     }
 
-    /// A rectangle, `X,Y,WIDTH,HEIGHT` with a width and height ≥ 0.
+    /// A rectangle, `X,Y,WIDTH,HEIGHT`, as ``ViewRules/queryRect(_:)`` allows.
     static func rect(_ text: String, option: String) throws -> Rect {
         let values = try numbers(text, count: 4, option: option, form: "X,Y,WIDTH,HEIGHT, such as 0,0,390,844")
-        guard values[2] >= 0, values[3] >= 0 else {
-            throw invalid(option, text, "the width and height must not be negative")
-        }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        let rect = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.queryRect(rect) }
     }
 
     /// A range of heights, `MIN:MAX` with 0 ≤ MIN ≤ MAX ≤ `maximum`.
@@ -94,22 +80,19 @@ enum ArgumentSyntax {
     }
 
     /// A section's own scroll offset, `SECTION:OFFSET` (`1:100`), with a
-    /// section ≥ 0 and an offset from −`maximum` to `maximum`.
-    static func sectionOffset(_ text: String, option: String, maximum: Double) throws -> (section: Int, offset: Double) {
+    /// section ≥ 0 and an offset as ``ViewRules/sectionOffset(_:)`` allows.
+    static func sectionOffset(_ text: String, option: String) throws -> (section: Int, offset: Double) {
         let form = "SECTION:OFFSET, such as 1:100"
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let section = integer(parts[0]), section >= 0,
               let offset = try number(parts[1], option: option, text: text)
         else { throw invalid(option, text, "expected \(form)") }
-        guard abs(offset) <= maximum else {
-            throw invalid(option, text, "the offset must be from -\(maximum.shortDescription) to \(maximum.shortDescription)")
-        }
-        return (section, offset)
+        return (section, try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.sectionOffset(offset) })
     }
 
     /// An item's preferred size, `SECTION:ITEM:WIDTHxHEIGHT` (`0:3:320x120`),
-    /// with a positive width and height of at most `maximum`.
-    static func measure(_ text: String, option: String, maximum: Double) throws -> (indexPath: IndexPath, size: Size) {
+    /// with a size as ``ViewRules/preferredSize(_:)`` allows.
+    static func measure(_ text: String, option: String) throws -> (indexPath: IndexPath, size: Size) {
         let form = "SECTION:ITEM:WIDTHxHEIGHT, such as 0:3:320x120"
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let section = integer(parts[0]), section >= 0,
@@ -120,10 +103,8 @@ enum ArgumentSyntax {
               let width = try number(dimensions[0], option: option, text: text),
               let height = try number(dimensions[1], option: option, text: text)
         else { throw invalid(option, text, "expected \(form)") }
-        guard width > 0, height > 0, width <= maximum, height <= maximum else {
-            throw invalid(option, text, "the width and height must be positive and at most \(maximum.shortDescription)")
-        }
-        return (IndexPath(section, item), Size(width: width, height: height))
+        let size = try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.preferredSize(Size(width: width, height: height)) }
+        return (IndexPath(section, item), size)
     }
 
     // MARK: - Pieces
@@ -158,19 +139,32 @@ enum ArgumentSyntax {
         return Int(trimmed)
     }
 
-    /// A number, spaces around it allowed; `nil` when it is not a number.
+    /// A number in ``NumberSyntax`` (decimal), spaces around it allowed;
+    /// `nil` when it is not a number.
     ///
-    /// - Throws: for NaN and infinity, which no option accepts.
+    /// - Throws: for NaN, infinity and numbers too large for a `Double`,
+    ///   which no option accepts.
     private static func number(_ part: Substring, option: String, text: String) throws(ValidationError) -> Double? {
-        var trimmed = part
-        while trimmed.first == " " { trimmed.removeFirst() }
-        while trimmed.last == " " { trimmed.removeLast() }
-        guard let value = Double(String(trimmed)) else { return nil }
-        guard value.isFinite else { throw invalid(option, text, "'\(trimmed)' is not a finite number") }
-        return value
+        if let value = NumberSyntax.parse(part) { return value }
+        let word = part.trimmingSpaces.lowercased()
+        if ["nan", "-nan", "+nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(word)
+            || NumberSyntax.isDecimalText(part) {
+            throw invalid(option, text, "\(InputQuote.quoted(part.trimmingSpaces)) is not a finite number")
+        }
+        return nil
     }
 
-    private static func invalid(_ option: String, _ text: String, _ expectation: String) -> ValidationError {
-        ValidationError("\(option) '\(text)': \(expectation)")
+    /// A value checked by a ``ViewRules`` rule; its violation as this option's error.
+    static func obeying<T>(_ option: String, _ text: String, _ rule: () throws(ViewRuleViolation) -> T) throws(ValidationError) -> T {
+        do throws(ViewRuleViolation) {
+            return try rule()
+        } catch {
+            throw invalid(option, text, error.expectation)
+        }
+    }
+
+    /// `OPTION 'TEXT': expectation`, the text quoted as every error quotes input.
+    static func invalid(_ option: String, _ text: String, _ expectation: String) -> ValidationError {
+        ValidationError("\(option) \(InputQuote.quoted(text)): \(expectation)")
     }
 }

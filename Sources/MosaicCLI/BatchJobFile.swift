@@ -184,7 +184,7 @@ enum BatchJobFile {
         let form = "expected \"WIDTHxHEIGHT\" or {\"width\": W, \"height\": H} with a positive width and height"
         switch value.content {
         case .string(let text):
-            do { return try ArgumentSyntax.size(text, option: "viewport", maximum: ViewOptions.maximumExtent) } catch {
+            do { return try ArgumentSyntax.size(text, option: "viewport") } catch {
                 throw JSONError(at: value, path: path, form)
             }
         case .object:
@@ -203,7 +203,7 @@ enum BatchJobFile {
         let form = "expected \"X,Y\" or {\"x\": X, \"y\": Y}"
         switch value.content {
         case .string(let text):
-            do { return try ArgumentSyntax.point(text, option: "offset", maximum: ViewOptions.maximumOffset) } catch {
+            do { return try ArgumentSyntax.point(text, option: "offset") } catch {
                 throw JSONError(at: value, path: path, form)
             }
         case .object:
@@ -225,7 +225,7 @@ enum BatchJobFile {
         case .number(let number): text = number.shortDescription
         default: throw JSONError(at: value, path: path, "expected \"TOP,LEFT,BOTTOM,RIGHT\" or one number, found \(value.typeDescription)")
         }
-        do { return try ArgumentSyntax.insets(text, option: "insets", maximum: ViewOptions.maximumExtent) } catch {
+        do { return try ArgumentSyntax.insets(text, option: "insets") } catch {
             throw JSONError(at: value, path: path, "expected \"TOP,LEFT,BOTTOM,RIGHT\" or one number, each from 0 to \(ViewOptions.maximumExtent.shortDescription)")
         }
     }

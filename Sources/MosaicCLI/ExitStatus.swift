@@ -31,7 +31,7 @@ enum ExitStatus {
         case let error as LayoutError:
             switch error {
             case .unknownLayout, .invalidEnvironment: return (error.description, usage)
-            case .unplacedItem, .nonFiniteFrame: return (error.description, failure)
+            case .unplacedItem, .nonFiniteFrame, .nonFiniteView, .nonFiniteContentSize: return (error.description, failure)
             }
         case let error as JSONError:
             return (error.description, failure)

@@ -67,7 +67,7 @@ struct ItemOptions: ParsableArguments {
     func preferredSizes() throws -> [(indexPath: IndexPath, size: Size)] {
         var seen: Set<IndexPath> = []
         return try measures.map { text in
-            let measure = try ArgumentSyntax.measure(text, option: "--measure", maximum: ViewOptions.maximumExtent)
+            let measure = try ArgumentSyntax.measure(text, option: "--measure")
             guard seen.insert(measure.indexPath).inserted else {
                 throw ValidationError("--measure '\(text)': item \(measure.indexPath.section):\(measure.indexPath.item) is measured twice; give each item one size")
             }

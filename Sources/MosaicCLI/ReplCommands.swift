@@ -55,22 +55,26 @@ enum ReplCommands {
         return lines.joined(separator: "\n")
     }
 
-    /// Numbers separated by `separator`, exactly `count` of them.
+    /// Numbers in ``NumberSyntax`` separated by `separator`, exactly
+    /// `count` of them; what values are allowed is up to ``ViewRules``.
     static func numbers(_ text: String, count: Int, separator: Character, usage: String) throws -> [Double] {
         let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-        let values = parts.compactMap { Double($0.trimmingSpaces) }
-        guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
-            throw ReplError("expected \(usage), got '\(text)'")
+        let values = parts.compactMap { NumberSyntax.parse($0) }
+        guard parts.count == count, values.count == count else {
+            throw ReplError("expected \(usage), got \(InputQuote.quoted(text))")
         }
         return values
     }
+
+    /// One number in ``NumberSyntax``, or `nil`.
+    static func number(_ text: Substring) -> Double? { NumberSyntax.parse(text) }
 
     /// Whole numbers separated by spaces, as many as `count` allows.
     ///
     /// - Throws: ``ReplError`` `usage: …` for anything else.
     static func integers(_ text: String, count: ClosedRange<Int>, usage: String) throws -> [Int] {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        let values = parts.compactMap { Int($0) }
+        let values = parts.compactMap { Int($0) }  // decimal only, as Int(String) reads
         guard count.contains(parts.count), values.count == parts.count else {
             throw ReplError("usage: \(usage)")
         }

@@ -18,8 +18,6 @@ final class ReplSession {
     let interactive: Bool
     /// Whether any line failed.
     private(set) var failed = false
-    /// The chunk so far, while a Lua statement spans several lines.
-    private var pending = ""
     /// Watches the current plugin's file while `:watch on`.
     private var watcher: FileWatcher?
     private var quitting = false
@@ -34,7 +32,7 @@ final class ReplSession {
     }
 
     /// The prompt for the next line: `> `, or `>> ` inside a chunk.
-    var prompt: String { pending.isEmpty ? "> " : ">> " }
+    var prompt: String { repl.hasPendingChunk ? ">> " : "> " }
 
     /// Reads and runs lines until the end of input or `:quit`.
     ///
@@ -47,7 +45,7 @@ final class ReplSession {
             reading: while !quitting {
                 switch editor.readLine(prompt: prompt, idle: { checkWatch() }) {
                 case .line(let line): handle(line)
-                case .interrupt: pending = ""
+                case .interrupt: repl.discardPendingChunk()
                 case .end:
                     Self.output("")
                     break reading
@@ -57,8 +55,8 @@ final class ReplSession {
             while !quitting, let line = Swift.readLine(strippingNewline: true) {
                 handle(line)
             }
-            if !pending.isEmpty {
-                report("unfinished chunk at the end of the input: \(pending.split(separator: "\n").first ?? "")")
+            if repl.hasPendingChunk {
+                report("unfinished chunk at the end of the input: " + InputQuote.quoted(repl.pendingChunk.split(separator: "\n").first ?? ""))
             }
         }
         return failed && !interactive
@@ -69,7 +67,7 @@ final class ReplSession {
         lineNumber += 1
         if !interactive { checkWatch() }
         ReplInterrupt.clear()
-        if pending.isEmpty, line.hasPrefix(":") {
+        if !repl.hasPendingChunk, line.hasPrefix(":") {
             do {
                 try repl.usingLayout { try command(line) }
             } catch {
@@ -82,16 +80,13 @@ final class ReplSession {
             }
             return
         }
-        let chunk = pending.isEmpty ? line : pending + "\n" + line
-        if pending.isEmpty, line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
-        switch repl.evaluate(chunk) {
+        if !repl.hasPendingChunk, line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+        switch repl.evaluate(line: line) {
         case .incomplete:
-            pending = chunk
+            break
         case .values(let values):
-            pending = ""
             if !values.isEmpty { Self.output(values.joined(separator: "\t")) }
         case .failure(let message):
-            pending = ""
             if ReplInterrupt.wasRequested {
                 // The terminal echoed ^C without a line break.
                 if interactive { StandardStreams.writeError("\n") }
@@ -175,7 +170,7 @@ final class ReplSession {
         case "measure":
             let parts = argument.split(separator: " ")
             guard parts.count == 4, let section = Int(parts[0]), let item = Int(parts[1]),
-                  let width = Double(parts[2]), let height = Double(parts[3])
+                  let width = ReplCommands.number(parts[2]), let height = ReplCommands.number(parts[3])
             else { throw ReplError("usage: :measure S I W H, as :measure 0 3 390 120") }
             let (before, after) = try layout().measure(IndexPath(item: item, section: section), size: Size(width: width, height: height))
             Self.output("item \(section).\(item) wants \(Size(width: width, height: height)); " + ReplLayout.offsetChange(before, after))
@@ -184,14 +179,14 @@ final class ReplSession {
             Self.output("\(count) size\(count == 1 ? "" : "s") fed back; " + ReplLayout.offsetChange(before, after))
         case "offset":
             let parts = argument.split(separator: " ")
-            guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]) else {
+            guard parts.count == 2, let section = Int(parts[0]), let offset = ReplCommands.number(parts[1]) else {
                 throw ReplError("usage: :offset S X, as :offset 0 300")
             }
             try layout().setSectionOffset(offset, section: section)
         case "snap":
             let parts = argument.split(separator: " ")
-            guard (2...3).contains(parts.count), let section = Int(parts[0]), let proposed = Double(parts[1]),
-                  let velocity = parts.count == 3 ? Double(parts[2]) : 0
+            guard (2...3).contains(parts.count), let section = Int(parts[0]), let proposed = ReplCommands.number(parts[1]),
+                  let velocity = parts.count == 3 ? ReplCommands.number(parts[2]) : 0
             else { throw ReplError("usage: :snap S X [V], as :snap 0 200 1.5") }
             Self.output((try layout().targetOffset(section: section, proposed: proposed, velocity: velocity)).shortDescription)
         case "save":
@@ -223,7 +218,7 @@ final class ReplSession {
         case "quit", "q", "exit":
             quitting = true
         default:
-            throw ReplError("unknown command ':\(name)'; :help lists the commands")
+            throw ReplError("unknown command \(InputQuote.quoted(":" + name)); :help lists the commands")
         }
     }
 
@@ -270,6 +265,7 @@ final class ReplSession {
     private func report(_ message: String) {
         failed = true
         let location = interactive ? "" : "line \(lineNumber): "
-        StandardStreams.writeError("error: " + location + message + "\n")
+        // One line, control characters escaped, as the command line's errors.
+        StandardStreams.writeError("error: " + location + ExitStatus.escapingControlCharacters(message) + "\n")
     }
 }

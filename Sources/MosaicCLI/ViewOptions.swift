@@ -4,10 +4,10 @@ import Mosaic
 /// What the layout is looked at through: the viewport, where it is
 /// scrolled to, the content insets, and an optional query rectangle.
 struct ViewOptions: ParsableArguments {
-    /// The largest viewport side and inset, as large as any layout parameter.
-    static let maximumExtent = 1e9
-    /// The largest content offset coordinate, in either direction.
-    static let maximumOffset = 1e12
+    /// The largest viewport side and inset (``ViewRules/maximumExtent``).
+    static let maximumExtent = ViewRules.maximumExtent
+    /// The largest content offset coordinate, in either direction (``ViewRules/maximumOffset``).
+    static let maximumOffset = ViewRules.maximumOffset
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The size of the visible bounds, <width>x<height>.", valueName: "WxH"))
     var viewport = "390x844"
@@ -51,7 +51,7 @@ struct ViewOptions: ParsableArguments {
     func parsedSectionOffsets() throws -> [(section: Int, offset: Double)] {
         var seen: Set<Int> = []
         return try sectionOffsets.map { text in
-            let parsed = try ArgumentSyntax.sectionOffset(text, option: "--section-offset", maximum: Self.maximumOffset)
+            let parsed = try ArgumentSyntax.sectionOffset(text, option: "--section-offset")
             guard seen.insert(parsed.section).inserted else {
                 throw ValidationError("--section-offset '\(text)': section \(parsed.section) is given twice; give each section one offset")
             }
@@ -74,9 +74,9 @@ struct ViewOptions: ParsableArguments {
     /// The viewport, content offset and insets.
     func environment() throws -> LayoutEnvironment {
         LayoutEnvironment(
-            viewport: try ArgumentSyntax.size(viewport, option: "--viewport", maximum: Self.maximumExtent),
-            contentOffset: try ArgumentSyntax.point(offset, option: "--offset", maximum: Self.maximumOffset),
-            contentInsets: try ArgumentSyntax.insets(insets, option: "--insets", maximum: Self.maximumExtent)
+            viewport: try ArgumentSyntax.size(viewport, option: "--viewport"),
+            contentOffset: try ArgumentSyntax.point(offset, option: "--offset"),
+            contentInsets: try ArgumentSyntax.insets(insets, option: "--insets")
         )
     }
 

@@ -34,9 +34,10 @@ enum LuaHost {
         case LUA_TNUMBER: return lua_tonumberx(L, index, nil).shortDescription
         case LUA_TBOOLEAN: return lua_toboolean(L, index) != 0 ? "true" : "false"
         case LUA_TSTRING:
+            // Only the first characters are read, however long the string:
+            // an error line quotes input as every error does (InputQuote).
             var length = 0
-            let text = String(decoding: UnsafeRawBufferPointer(start: lua_tolstring(L, index, &length), count: length), as: UTF8.self)
-            return "\"\(text)\""
+            return InputQuote.quoted(utf8: UnsafeRawBufferPointer(start: lua_tolstring(L, index, &length), count: length), delimiter: "\"")
         default: return "a " + typeName(L, index)
         }
     }

@@ -32,6 +32,16 @@ public final class LuaREPL {
     /// a Lua function it calls back (a custom group, say) may not use a
     /// layout then, which would re-enter its engine.
     var isUsingLayout = false
+    /// The lines of an unfinished chunk so far, joined by line breaks.
+    public private(set) var pendingChunk = ""
+    /// Follows ``pendingChunk`` so that it is compiled only when it may be complete.
+    private var scanner = LuaChunkScanner()
+    /// How many lines ``pendingChunk`` holds, and at how many it was last compiled.
+    private var pendingLines = 0
+    private var checkedLines = 0
+    /// How many times a chunk was compiled (each ``evaluate(_:)`` tries one or two
+    /// compiles): what ``evaluate(line:)`` keeps linear.
+    public private(set) var compileCount = 0
 
     /// A session with the sandbox and `mosaic` open.
     ///
@@ -79,6 +89,42 @@ public final class LuaREPL {
         return try body()
     }
 
+    /// Whether a chunk is unfinished (the prompt is then `>> `).
+    public var hasPendingChunk: Bool { pendingLines > 0 }
+
+    /// Forgets the unfinished chunk (Ctrl-C at the prompt).
+    public func discardPendingChunk() {
+        pendingChunk = ""
+        pendingLines = 0
+        checkedLines = 0
+        scanner = LuaChunkScanner()
+    }
+
+    /// Adds one typed line to the unfinished chunk (or starts one) and runs
+    /// the chunk if it is complete.
+    ///
+    /// The chunk is compiled only when ``LuaChunkScanner`` says it may be
+    /// complete (no open block, bracket, long string or comment, and no
+    /// operator waiting for an operand), or is unsure; and, so that a syntax
+    /// error inside an open block is still reported early, at its 1st, 2nd,
+    /// 4th, 8th… line (a doubling, so these compiles add up to O(n) too).
+    /// The total work of compiling a chunk typed in n lines is O(n), not O(n²).
+    ///
+    /// - Returns: ``Outcome/incomplete`` while the chunk goes on.
+    /// - Complexity: O(k) for a line of k characters, plus the compiles,
+    ///   O(n) in all for a chunk of n characters.
+    public func evaluate(line: String) -> Outcome {
+        if pendingLines > 0 { pendingChunk += "\n" }
+        pendingChunk += line
+        pendingLines += 1
+        scanner.feed(line)
+        guard scanner.mayBeComplete || pendingLines >= 2 * checkedLines else { return .incomplete }
+        checkedLines = pendingLines
+        let outcome = evaluate(pendingChunk)
+        if outcome != .incomplete { discardPendingChunk() }
+        return outcome
+    }
+
     /// Runs one chunk: first as `return CHUNK` (an expression), then as a
     /// statement. `=expr` is `return expr`.
     ///
@@ -91,8 +137,10 @@ public final class LuaREPL {
         if text.hasPrefix("=") { text = "return " + text.dropFirst() }
         do throws(LuaError) {
             do throws(LuaError) {
+                compileCount += 1
                 try state.load(Array(("return " + text).utf8), chunkName: "=stdin")
             } catch {
+                compileCount += 1
                 try state.load(Array(text.utf8), chunkName: "=stdin")
             }
         } catch {

@@ -72,10 +72,12 @@ extension ReplLayout {
     /// on screen.
     ///
     /// - Returns: the content offset before and after.
-    /// - Throws: ``LayoutError`` for an item outside the data or a size that
-    ///   is not positive and finite; what prepare throws.
+    /// - Throws: ``ReplError`` for a size ``ViewRules/preferredSize(_:)``
+    ///   refuses, as `--measure` does; ``LayoutError`` for an item outside
+    ///   the data; what prepare throws.
     @discardableResult
     public func measure(_ indexPath: IndexPath, size: Size) throws -> (before: Point, after: Point) {
+        let size = try Self.obeying("preferred size \(size) for item \(indexPath)") { () throws(ViewRuleViolation) in try ViewRules.preferredSize(size) }
         try engine.prepare()
         let before = engine.environment.contentOffset
         try engine.setPreferredSize(size, forItemAt: indexPath)
@@ -104,9 +106,11 @@ extension ReplLayout {
 
     /// Scrolls an orthogonally scrolling section along its own axis.
     ///
-    /// - Throws: ``LayoutError`` for a section that does not exist or an
-    ///   offset that is not finite.
+    /// - Throws: ``ReplError`` for an offset ``ViewRules/sectionOffset(_:)``
+    ///   refuses, as `--section-offset` does; ``LayoutError`` for a section
+    ///   that does not exist.
     public func setSectionOffset(_ offset: Double, section: Int) throws {
+        let offset = try Self.obeying("section offset \(offset.shortDescription)") { () throws(ViewRuleViolation) in try ViewRules.sectionOffset(offset) }
         try engine.setSectionOffset(offset, forSection: section)
     }
 
@@ -116,7 +120,8 @@ extension ReplLayout {
         guard (0..<engine.dataSource.numberOfSections).contains(section) else {
             throw ReplError("section \(section) does not exist (\(engine.dataSource.numberOfSections) section\(engine.dataSource.numberOfSections == 1 ? "" : "s"))")
         }
-        guard proposed.isFinite, velocity.isFinite else { throw ReplError("the offset and the velocity must be finite numbers") }
+        _ = try Self.obeying("offset \(proposed.shortDescription)") { () throws(ViewRuleViolation) in try ViewRules.sectionOffset(proposed) }
+        guard velocity.isFinite else { throw ReplError("the velocity must be a finite number") }
         return try engine.targetOffset(forSection: section, proposed: proposed, velocity: velocity)
     }
 }

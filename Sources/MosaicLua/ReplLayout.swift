@@ -102,13 +102,32 @@ public final class ReplLayout {
     }
 
     /// Sets the viewport size.
+    ///
+    /// - Throws: ``ReplError`` for a size ``ViewRules/viewport(_:)`` refuses,
+    ///   as `--viewport` does.
     public func setViewport(width: Double, height: Double) throws {
-        try engine.setViewport(Size(width: width, height: height))
+        let size = Size(width: width, height: height)
+        try engine.setViewport(try Self.obeying("viewport \(size)") { () throws(ViewRuleViolation) in try ViewRules.viewport(size) })
     }
 
     /// Scrolls to a content offset.
+    ///
+    /// - Throws: ``ReplError`` for an offset ``ViewRules/offset(_:)`` refuses,
+    ///   as `--offset` does.
     public func scroll(x: Double, y: Double) throws {
-        try engine.setContentOffset(Point(x: x, y: y))
+        let point = Point(x: x, y: y)
+        try engine.setContentOffset(try Self.obeying("content offset \(point)") { () throws(ViewRuleViolation) in try ViewRules.offset(point) })
+    }
+
+    /// A value checked by a ``ViewRules`` rule, its violation as a
+    /// ``ReplError`` naming what was given: the REPL and its Lua API refuse
+    /// what the command line refuses, with the same words.
+    static func obeying<T>(_ what: String, _ rule: () throws(ViewRuleViolation) -> T) throws(ReplError) -> T {
+        do throws(ViewRuleViolation) {
+            return try rule()
+        } catch {
+            throw ReplError("\(what): \(error.expectation)")
+        }
     }
 
     /// Prepares the layout now if anything changed.
@@ -117,8 +136,11 @@ public final class ReplLayout {
     }
 
     /// The elements whose frames meet the rectangle, in index-path order.
+    ///
+    /// - Throws: ``ReplError`` for a rectangle ``ViewRules/queryRect(_:)``
+    ///   refuses (NaN, a negative size), as `--query` does.
     public func query(_ rect: Rect) throws -> [LayoutAttributes] {
-        try engine.layoutAttributesForElements(in: rect)
+        try engine.layoutAttributesForElements(in: try Self.obeying("query \(rect)") { () throws(ViewRuleViolation) in try ViewRules.queryRect(rect) })
     }
 
     /// The text preview of the viewport, as `mosaic layout` prints it.

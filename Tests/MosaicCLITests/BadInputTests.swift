@@ -61,13 +61,15 @@ struct BadInputTests {
     static let nonFiniteCases: [BadInput] = [
         .layout("fan", "-p", "radius=nan", says: ["radius", "'nan'"]),
         .layout("fan", "-p", "radius=inf", says: ["radius", "'inf'"]),
-        .layout("fan", "-p", "itemWidth=-infinity", says: ["itemWidth", "'-inf'"]),
+        .layout("fan", "-p", "itemWidth=-infinity", says: ["itemWidth", "'-infinity'"]),
         .layout("flow", "-p", "sectionInset=0,nan,0,0", says: ["sectionInset", "nan"]),
         .layout("fan", "--offset", "inf,0", says: ["--offset 'inf,0'", "'inf' is not a finite number"]),
         .layout("fan", "--offset", "0,-infinity", says: ["--offset", "'-infinity' is not a finite number"]),
         .layout("fan", "--viewport", "nanx844", says: ["--viewport 'nanx844'", "not a finite number"]),
         .layout("fan", "--insets", "0,inf,0,0", says: ["--insets", "not a finite number"]),
         .layout("fan", "--query", "0,0,nan,10", says: ["--query", "'nan' is not a finite number"]),
+        .layout("fan", "-p", "radius=0x10", says: ["radius", "'0x10' is not valid"]),
+        .layout("fan", "--offset", "0x10,0", says: ["--offset '0x10,0'", "expected X,Y"]),
         .layout("waterfall", "--heights", "0:inf", says: ["--heights", "'inf' is not a finite number"]),
     ]
 

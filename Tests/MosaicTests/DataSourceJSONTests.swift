@@ -110,7 +110,7 @@ struct DataSourceJSONTests {
         #expect(failure(#"{"sections": {"items": []}}"#) == "data.json:1:14: $.sections: expected an array of sections, found an object")
         #expect(failure(#"{"sections": [{"count": 1}, [1]]}"#)
             == #"data.json:1:29: $.sections[1]: expected a section object with "items" or "count", found an array"#)
-        #expect(failure("42") == #"data.json:1:1: $: expected an object with "sections" or "items", or an array of items, found a number"#)
+        #expect(failure("42") == #"data.json:1:1: $: expected an object with "sections", "items" or "count", or an array of items, found a number"#)
         #expect(failure(#"{"count": "3"}"#) == #"data.json:1:11: $.count: expected a whole number from 0 to 100000000, found "3""#)
     }
 
@@ -129,7 +129,7 @@ struct DataSourceJSONTests {
         #expect(failure(#"{"sections": [{"itemz": []}]}"#)
             == #"data.json:1:25: $.sections[0].itemz: unknown key "itemz"; expected "count", "items""#)
         #expect(failure(#"{"sections": [], "extra": 1}"#) == #"data.json:1:27: $.extra: unknown key "extra"; expected "sections""#)
-        #expect(failure(#"{"items": [], "colour": "red"}"#) == #"data.json:1:25: $.colour: unknown key "colour"; expected "count", "items""#)
+        #expect(failure(#"{"items": [], "colour": "red"}"#) == #"data.json:1:25: $.colour: unknown key "colour"; expected "count", "items", "sections""#)
         #expect(failure(#"{"items": [{"tags": [1]}]}"#)
             == "data.json:1:21: $.items[0].tags: an item's values are numbers, strings or Booleans, found an array")
         #expect(failure(#"{"items": [{"my key": {"a": 1}}]}"#)
@@ -143,7 +143,7 @@ struct DataSourceJSONTests {
             ]}
             """) == #"data.json:3:3: $.sections[1]: a section has "items" or "count", not both"#)
         #expect(failure(#"{"sections": [{}]}"#) == #"data.json:1:15: $.sections[0]: a section needs "items" (an array) or "count" (a number)"#)
-        #expect(failure("{}") == #"data.json:1:1: $: a section needs "items" (an array) or "count" (a number)"#)
+        #expect(failure("{}") == #"data.json:1:1: $: expected "sections" (an array), "items" (an array) or "count" (a number)"#)
     }
 
     // MARK: - Syntax errors

@@ -85,6 +85,37 @@ struct JSONParserTests {
         #expect(JSONError(file: "x", line: 1, column: 1, message: "m").description == "x:1:1: m")
     }
 
+    @Test("columns on a long line count Unicode scalars from the line's start, as before, for values, keys and errors")
+    func columnsOnLongLines() throws {
+        // Counted on from the last value: each value's column still equals a count from the line's start.
+        let line = #"[1, "é€😀", {"ключ": 2, "b": [true, null]}, -3.5e2, "x"]"#
+        let text = "\n  " + line + ",\n" + line
+        guard case .array(let rows) = try parse("[" + text + "]").content else { Issue.record("not an array"); return }
+        #expect(rows.count == 2)
+        let scalars = Array(("[" + text + "]").split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) })
+        func check(_ value: JSONValue) {
+            // The scalar at (line, column) starts the value.
+            let scalar = scalars[value.line - 1][value.column - 1]
+            switch value.content {
+            case .array: #expect(scalar == "[")
+            case .object(let members):
+                #expect(scalar == "{")
+                members.forEach { check($0.value) }
+            case .string: #expect(scalar == "\"")
+            case .number: #expect(scalar == "-" || ("0"..."9").contains(scalar))
+            case .bool(let flag): #expect(scalar == (flag ? "t" : "f"))
+            case .null: #expect(scalar == "n")
+            }
+            if case .array(let elements) = value.content { elements.forEach(check) }
+        }
+        rows.forEach(check)
+        // Errors after many values on one line, a step back (a bad number), a duplicate key.
+        let values = Array(repeating: "\"ü\"", count: 5_000).joined(separator: ",")
+        #expect(throws: JSONError(line: 1, column: 5_000 * 4 + 2, message: "expected a value, found ']'")) { try self.parse("[" + values + ",]") }
+        #expect(throws: JSONError(line: 2, column: 5_000 * 4 + 2, message: "number 1e999 is out of range")) { try self.parse("\n[" + values + ",1e999]") }
+        #expect(throws: JSONError(line: 1, column: 17, message: "duplicate key \"ä\"")) { try self.parse(#"{"ä": 1, "b":0, "ä": 2}"#) }
+    }
+
     @Test("paths print as $.sections[0].items[3].height, quoting odd keys")
     func paths() {
         let path = JSONPath.root.appending("sections").appending(0).appending("items").appending(3).appending("height")

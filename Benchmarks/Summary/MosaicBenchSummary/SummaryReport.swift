@@ -26,6 +26,8 @@ struct SummaryReport {
         static let guardCost = 0.03
         /// A preferred size fed back in the middle of 100,000 items / a full prepare.
         static let selfSizingShare = 1.0 / 20
+        /// Parsing a one-line JSON array / the same values one per line.
+        static let oneLineParseRatio = 1.5
     }
 
     static let appendBatch = 100
@@ -46,6 +48,8 @@ struct SummaryReport {
         case lua
         /// The self-sizing target of issue 5 (table 6).
         case selfsizing
+        /// The linear-parsing target of issue 9 (table 7).
+        case parse
     }
 
     var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
@@ -62,8 +66,8 @@ struct SummaryReport {
     mutating func run() throws -> Bool {
         let startLoad = Self.loadAverage()
         let items = Format.grouped(count)
-        // Measured in this order; printed as tables 1 to 6.
-        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?, selfSizing: String?
+        // Measured in this order; printed as tables 1 to 7.
+        var prepare: String?, memory: String?, query: String?, append: String?, lua: String?, selfSizing: String?, parse: String?
         if sections.contains(.prepare) {
             let (prepareTable, memoryTable) = try prepareAndMemory()
             prepare = """
@@ -99,7 +103,8 @@ struct SummaryReport {
         }
         if sections.contains(.lua) { lua = try luaPlugins() }
         if sections.contains(.selfsizing) { selfSizing = try self.selfSizing() }
-        let blocks = [prepare, query, append, memory, lua, selfSizing].compactMap { $0 }
+        if sections.contains(.parse) { parse = try parsing() }
+        let blocks = [prepare, query, append, memory, lua, selfSizing, parse].compactMap { $0 }
         print("""
 
         Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))

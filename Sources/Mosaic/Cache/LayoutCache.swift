@@ -313,25 +313,41 @@ public struct LayoutCache: Sendable {
         cells.placed.firstMissing(in: low..<cells.count).map(indexPath(ofSlot:))
     }
 
+    /// An element whose visual frame, or one of its edges, is not finite.
+    enum NonFiniteElement: Equatable {
+        /// A cell, by index path.
+        case cell(IndexPath)
+        /// A supplementary or decoration view.
+        case view(category: ElementCategory, kind: String, indexPath: IndexPath)
+    }
+
     /// Brings the indexes up to date with what was written since last time.
     ///
-    /// - Returns: the first cell written whose visual frame is not finite, if
-    ///   any; the cache must then be discarded.
+    /// - Returns: the first cell written, else the first other view, whose
+    ///   visual frame is not finite or whose far edge overflows (`x + width`
+    ///   = ∞), if any; the cache must then be discarded.
     /// - Complexity: O(d + log n) for d slots written or added, plus O(m)
     ///   when supplementary views changed.
-    mutating func reindex() -> IndexPath? {
+    mutating func reindex() -> NonFiniteElement? {
         let dirty = dirtyLow <= dirtyHigh ? dirtyLow..<(dirtyHigh + 1) : 0..<0
         let store = cells
         let nonFinite = cellIndex.update(count: store.count, dirty: dirty, bound: store.visualBound(at:))
         dirtyLow = .max
         dirtyHigh = .min
+        var nonFiniteView: Int?
         if supplementaryDirty {
             supplementaryIndex = SpatialIndex()
             let views = supplementary
-            supplementaryIndex.update(count: views.count, dirty: 0..<views.count) { views[$0].visualFrame }
+            nonFiniteView = supplementaryIndex.update(count: views.count, dirty: 0..<views.count) { views[$0].visualFrame }
             supplementaryDirty = false
         }
-        return nonFinite.map(indexPath(ofSlot:))
+        if let slot = nonFinite { return .cell(indexPath(ofSlot: slot)) }
+        if let position = nonFiniteView {
+            let view = supplementary[position]
+            supplementaryDirty = true  // not indexed: checked again next time
+            return .view(category: view.category, kind: view.kind ?? "", indexPath: view.indexPath)
+        }
+        return nil
     }
 
     /// The bottom-right corner of the box around every element, from the

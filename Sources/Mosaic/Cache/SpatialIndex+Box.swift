@@ -19,8 +19,15 @@ extension SpatialIndex {
             maxX = Swift.max(maxX, other.maxX); maxY = Swift.max(maxY, other.maxY)
         }
 
-        /// The area, 0 for an empty box.
-        @inlinable var area: Double { maxX >= minX && maxY >= minY ? (maxX - minX) * (maxY - minY) : 0 }
+        /// The area, 0 for an empty box; never NaN for finite edges (the
+        /// sides are taken in halves, which cannot overflow; the product may
+        /// be ∞, which only compares).
+        @inlinable var area: Double {
+            maxX >= minX && maxY >= minY ? 4 * ((maxX / 2 - minX / 2) * (maxY / 2 - minY / 2)) : 0
+        }
+
+        /// Whether all four edges are finite numbers.
+        @inlinable var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 
         /// The same test as ``Rect/intersects(_:)``, so that a box around
         /// rectangles meets a query whenever one of them does.

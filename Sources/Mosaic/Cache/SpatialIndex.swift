@@ -124,16 +124,23 @@ struct SpatialIndex: Sendable {
     /// Sorts every element along a Z-order curve of its bound's centre, on a
     /// grid of square cells (so a long, thin content orders mostly along its
     /// length rather than wasting half the key on its width).
+    ///
+    /// Total for any finite bounds, even at ±1.7e308: centres and spans are
+    /// taken in halves (`min/2 + max/2`, `max/2 − min/2`), which cannot
+    /// overflow, and ``gridCell(_:)`` turns any number, NaN included, into a cell.
     @usableFromInline
     mutating func sortInZOrder(within extent: Box, bound: (Int) -> Rect) {
-        let span = Swift.max(extent.maxX - extent.minX, extent.maxY - extent.minY)
-        let scale = span > 0 ? 65535 / span : 0
+        let halfSpan = Swift.max(extent.maxX / 2 - extent.minX / 2, extent.maxY / 2 - extent.minY / 2)
+        let scale = halfSpan > 0 && halfSpan.isFinite ? 65535 / halfSpan : 0
+        let originX = extent.minX / 2, originY = extent.minY / 2
         var keyed = [UInt64](repeating: 0, count: count)
         keyed.withUnsafeMutableBufferPointer { keyed in
             for slot in 0..<keyed.count {
                 let frame = bound(slot)
-                let x = UInt32(Swift.min(Swift.max((frame.midX - extent.minX) * scale, 0), 65535))
-                let y = UInt32(Swift.min(Swift.max((frame.midY - extent.minY) * scale, 0), 65535))
+                // Half the centre: (min + max) / 4, as min/4 + max/4.
+                let halfMidX = frame.minX / 4 + frame.maxX / 4, halfMidY = frame.minY / 4 + frame.maxY / 4
+                let x = Self.gridCell((halfMidX - originX) * scale)
+                let y = Self.gridCell((halfMidY - originY) * scale)
                 keyed[slot] = UInt64(spreadBits(x) | spreadBits(y) << 1) << 32 | UInt64(slot)
             }
         }
@@ -142,6 +149,15 @@ struct SpatialIndex: Sendable {
         order.reserveCapacity(count + count / 8)  // room for appends, as the stores have
         order.append(contentsOf: keyed.lazy.map { UInt32(truncatingIfNeeded: $0) })
         sortedCount = count
+    }
+
+    /// A grid coordinate in 0...65535 for any number: clamped, NaN to 0
+    /// (`UInt32(_:)` of a NaN or an out-of-range value traps).
+    @inlinable
+    static func gridCell(_ value: Double) -> UInt32 {
+        guard value > 0 else { return 0 }  // also NaN
+        guard value < 65535 else { return 65535 }
+        return UInt32(value)
     }
 
     /// The slot at a position of the leaves' order.
@@ -156,9 +172,8 @@ struct SpatialIndex: Sendable {
             var box = Box.empty
             for position in (leaf * Self.leafSize)..<Swift.min((leaf + 1) * Self.leafSize, count) {
                 let slot = slot(at: position)
-                let frame = bound(slot)
-                if !frame.isFinite && firstNonFinite == nil { firstNonFinite = slot }
-                let element = Box(frame)
+                let element = Box(bound(slot))
+                if !element.isFinite && firstNonFinite == nil { firstNonFinite = slot }
                 elementArea += element.area
                 box.formUnion(element)
             }

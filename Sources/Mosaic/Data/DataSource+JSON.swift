@@ -1,9 +1,9 @@
 extension DataSource {
     /// Reads a data source from JSON text.
     ///
-    /// Accepted shapes (see `docs/json-format.md`):
+    /// Accepted shapes at the top level (see `docs/json-format.md`), and no other:
     /// - `{"sections": [{"items": [ITEM, …]}, {"count": 12}, …]}`
-    /// - `{"items": [ITEM, …]}` or `[ITEM, …]`: one section.
+    /// - `{"items": [ITEM, …]}`, `{"count": 12}` or `[ITEM, …]`: one section.
     ///
     /// An `ITEM` is an object with optional `width` and `height` (numbers ≥ 0)
     /// and any other members as values (numbers, strings or Booleans), or a
@@ -43,11 +43,16 @@ private enum DataSourceReader {
                 }
                 return source
             }
+            // One section: the top level names every key it may have.
+            try checkKeys(members, allowed: ["sections", "items", "count"], at: .root)
+            guard root["items"] != nil || root["count"] != nil else {
+                throw JSONError(at: root, path: .root, "expected \"sections\" (an array), \"items\" (an array) or \"count\" (a number)")
+            }
             var source = DataSource(itemCounts: [])
             try appendSection(root, to: &source, path: .root)
             return source
         default:
-            throw JSONError(at: root, path: .root, "expected an object with \"sections\" or \"items\", or an array of items, found \(root.typeDescription)")
+            throw JSONError(at: root, path: .root, "expected an object with \"sections\", \"items\" or \"count\", or an array of items, found \(root.typeDescription)")
         }
     }
 
@@ -115,14 +120,14 @@ private enum DataSourceReader {
     static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, at path: JSONPath) throws(JSONError) {
         for (key, value) in members where !allowed.contains(key) {
             let expected = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw JSONError(at: value, path: path.appending(key), "unknown key \(JSONWriter.quoted(key)); expected \(expected)")
+            throw JSONError(at: value, path: path.appending(key), "unknown key \(InputQuote.quoted(key, delimiter: "\"")); expected \(expected)")
         }
     }
 
     static func describe(_ value: JSONValue) -> String {
         switch value.content {
         case .number(let number): number.shortDescription
-        case .string(let string): JSONWriter.quoted(string)
+        case .string(let string): InputQuote.quoted(string, delimiter: "\"")
         case .bool(let bool): String(bool)
         default: value.typeDescription
         }

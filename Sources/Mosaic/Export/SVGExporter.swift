@@ -40,16 +40,24 @@ public enum SVGExporter {
     public static func render(_ snapshot: LayoutSnapshot) -> String {
         let bounds = snapshot.environment.bounds
         let content = Rect(origin: .zero, size: snapshot.contentSize)
-        var extent = content.union(bounds)
+        // The box around content, viewport and elements, by its edges (finite,
+        // as the engine checks); its width and height may still overflow when
+        // elements lie near both ends of the number line (±1.7e308), so they
+        // are capped, as is every sum below: the drawing stays finite.
+        var edges = (minX: Swift.min(0, bounds.minX), minY: Swift.min(0, bounds.minY),
+                     maxX: Swift.max(content.maxX, bounds.maxX), maxY: Swift.max(content.maxY, bounds.maxY))
         for element in snapshot.elements {
-            extent = extent.union(element.visualFrame)
+            let frame = element.visualFrame
+            edges = (Swift.min(edges.minX, frame.minX), Swift.min(edges.minY, frame.minY),
+                     Swift.max(edges.maxX, frame.maxX), Swift.max(edges.maxY, frame.maxY))
         }
+        let extent = finiteRect(minX: edges.minX, minY: edges.minY, maxX: edges.maxX, maxY: edges.maxY)
         // The viewport's label goes in the top margin, as large as fits across.
         let viewportLabel = "viewport \(snapshot.environment.viewport) at \(snapshot.environment.contentOffset)"
         let longest = Swift.max(extent.width, extent.height, 1)
         let labelSize = Swift.min(Swift.max(12, longest / 60), extent.width / (0.62 * Double(viewportLabel.count)))
         let margin = Swift.max(2.6 * labelSize, longest / 50)
-        let canvas = extent.insetBy(dx: -margin, dy: -margin)
+        let canvas = finiteRect(minX: edges.minX - margin, minY: edges.minY - margin, maxX: edges.maxX + margin, maxY: edges.maxY + margin)
         // The width of lines, in proportion to the whole picture.
         let unit = Swift.max(1, longest / 800)
 
@@ -88,7 +96,7 @@ public enum SVGExporter {
         out.svgRect(bounds, attributes: " fill=\"none\" stroke=\"\(viewportColor)\" stroke-width=\"")
         out.append(rounded: 2 * unit)
         out.append("\"/>\n<text x=\"")
-        let labelX = Swift.min(Swift.max(bounds.minX, extent.minX), extent.maxX - 0.62 * Double(viewportLabel.count) * labelSize)
+        let labelX = Swift.min(Swift.max(bounds.minX, edges.minX), edges.maxX - 0.62 * Double(viewportLabel.count) * labelSize)
         out.svgNumbers([labelX, extent.minY - 0.8 * labelSize], separator: "\" y=\"")
         out.append("\" font-size=\"")
         out.append(rounded: labelSize)
@@ -96,6 +104,15 @@ public enum SVGExporter {
         out.xmlText(viewportLabel)
         out.append("</text>\n</g>\n</svg>\n")
         return out.string
+    }
+
+    /// The rectangle between the edges, each edge and the width and height
+    /// capped to the largest finite number (a sum of finite edges may overflow).
+    static func finiteRect(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Rect {
+        let limit = Double.greatestFiniteMagnitude
+        let x0 = Swift.max(minX, -limit), y0 = Swift.max(minY, -limit)
+        let x1 = Swift.min(maxX, limit), y1 = Swift.min(maxY, limit)
+        return Rect(x: x0, y: y0, width: Swift.min(x1 - x0, limit), height: Swift.min(y1 - y0, limit))
     }
 
     /// The label an element is drawn with: `section.item`, after the kind for

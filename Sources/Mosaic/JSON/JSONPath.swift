@@ -1,4 +1,6 @@
-/// A path into a JSON document, printed as `$.sections[0].items[3].height`.
+/// A path into a JSON document, printed as `$.sections[0].items[3].height`;
+/// odd keys are quoted as every error quotes input (``InputQuote``: at most
+/// 200 characters, control characters escaped).
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private var components: [Component]
 
@@ -29,7 +31,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                 if !key.isEmpty, key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }) {
                     text += ".\(key)"
                 } else {
-                    text += "[\(JSONWriter.quoted(key))]"
+                    text += "[\(InputQuote.quoted(key, delimiter: "\""))]"
                 }
             }
         }

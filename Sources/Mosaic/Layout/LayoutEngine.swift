@@ -243,7 +243,8 @@ public final class LayoutEngine {
     /// Prepares the layout if anything is stale. Queries call this for you.
     ///
     /// - Throws: what the layout's prepare throws, or ``LayoutError`` when
-    ///   it left an item unplaced or gave one a non-finite frame.
+    ///   it left an item unplaced, gave an element a frame that is not finite
+    ///   or whose edges overflow, or set a content size that is not finite.
     /// - Complexity: what the layout's prepare costs, plus O(d + log n) to
     ///   index the d cells it wrote.
     public func prepare() throws {
@@ -273,9 +274,7 @@ public final class LayoutEngine {
             if let missing = working.firstUnplacedCell(from: firstNew) {
                 throw LayoutError.unplacedItem(layout: layout.name, indexPath: missing)
             }
-            if let bad = working.reindex() {
-                throw LayoutError.nonFiniteFrame(layout: layout.name, indexPath: bad)
-            }
+            try Self.checkFinite(&working, layout: layout.name)
         } catch {
             // A partial prepare may have written into the old cache: the next
             // prepare starts over.
@@ -394,6 +393,25 @@ public final class LayoutEngine {
 
     // MARK: - Validation
 
+    /// The one check every layout's output passes, native or Lua, before any
+    /// query or exporter sees it: every element's visual frame and its edges
+    /// (`x + width`, `y + height`) are finite, and so is the content size.
+    /// What passes is safe to index, sort and draw (every midpoint and
+    /// extent downstream is computed so that it cannot overflow).
+    private static func checkFinite(_ cache: inout LayoutCache, layout: String) throws(LayoutError) {
+        switch cache.reindex() {
+        case .cell(let indexPath)?:
+            throw .nonFiniteFrame(layout: layout, indexPath: indexPath)
+        case .view(let category, let kind, let indexPath)?:
+            throw .nonFiniteView(layout: layout, category: category, kind: kind, indexPath: indexPath)
+        case nil:
+            break
+        }
+        if let size = cache.contentSize, !(size.width.isFinite && size.height.isFinite) {
+            throw .nonFiniteContentSize(layout: layout, size: size)
+        }
+    }
+
     private static func validate(_ environment: LayoutEnvironment) throws(LayoutError) {
         let viewport = environment.viewport
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
@@ -401,6 +419,10 @@ public final class LayoutEngine {
         }
         guard environment.contentOffset.x.isFinite, environment.contentOffset.y.isFinite else {
             throw .invalidEnvironment("content offset \(environment.contentOffset) must be finite")
+        }
+        let bounds = environment.bounds
+        guard bounds.maxX.isFinite, bounds.maxY.isFinite else {
+            throw .invalidEnvironment("the visible bounds \(viewport) at \(environment.contentOffset) overflow: the offset plus the viewport must be finite")
         }
         guard environment.contentInsets.components.allSatisfy(\.isFinite) else {
             throw .invalidEnvironment("content insets \(environment.contentInsets) must be finite")

@@ -2,8 +2,13 @@
 public enum LayoutError: Error, Hashable, Sendable {
     /// After a prepare, an item was never placed.
     case unplacedItem(layout: String, indexPath: IndexPath)
-    /// An item's frame or transform has a NaN or infinite component.
+    /// An item's frame or transform has a NaN or infinite component, or an
+    /// edge of its frame overflows (`x + width` is infinite).
     case nonFiniteFrame(layout: String, indexPath: IndexPath)
+    /// The same for a supplementary or decoration view.
+    case nonFiniteView(layout: String, category: ElementCategory, kind: String, indexPath: IndexPath)
+    /// The content size the layout set is not finite.
+    case nonFiniteContentSize(layout: String, size: Size)
     /// An environment value that no layout can use.
     case invalidEnvironment(String)
     /// A layout name that is not known.
@@ -16,7 +21,11 @@ extension LayoutError: CustomStringConvertible {
         case .unplacedItem(let layout, let indexPath):
             "layout '\(layout)' did not place item \(indexPath) (section \(indexPath.section), item \(indexPath.item))"
         case .nonFiniteFrame(let layout, let indexPath):
-            "layout '\(layout)' gave item \(indexPath) a frame or transform that is not finite"
+            "layout '\(layout)' gave item \(indexPath) a frame or transform that is not finite (or whose edges x + width, y + height overflow)"
+        case .nonFiniteView(let layout, let category, let kind, let indexPath):
+            "layout '\(layout)' gave the \(category) view \(InputQuote.quoted(kind)) at \(indexPath) a frame or transform that is not finite (or whose edges x + width, y + height overflow)"
+        case .nonFiniteContentSize(let layout, let size):
+            "layout '\(layout)' set a content size that is not finite: \(size)"
         case .invalidEnvironment(let message):
             message
         case .unknownLayout(let name, let available):

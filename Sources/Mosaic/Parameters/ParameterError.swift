@@ -18,11 +18,11 @@ extension ParameterError: CustomStringConvertible {
         switch self {
         case .unknownParameter(let name, let layout, let available):
             let list = available.isEmpty ? "it has none" : "its parameters are " + available.joined(separator: ", ")
-            return "unknown parameter '\(name)' for layout '\(layout)'; \(list)"
+            return "unknown parameter \(InputQuote.quoted(name)) for layout \(InputQuote.quoted(layout)); \(list)"
         case .invalidValue(let parameter, _, _), .outOfRange(let parameter, _, _):
-            return "parameter \(parameter): \(detail)"
+            return "parameter \(InputQuote.escaped(parameter)): \(detail)"
         case .invalidListValue(let parameter, let position, let count, let reason):
-            return "parameter \(parameter), value \(position) of \(count) (section \(position - 1)): \(reason.detail)"
+            return "parameter \(InputQuote.escaped(parameter)), value \(position) of \(count) (section \(position - 1)): \(reason.detail)"
         }
     }
 
@@ -30,7 +30,7 @@ extension ParameterError: CustomStringConvertible {
     private var detail: String {
         switch self {
         case .unknownParameter: description
-        case .invalidValue(_, let value, let expected): "'\(value)' is not valid; expected \(expected)"
+        case .invalidValue(_, let value, let expected): "\(InputQuote.quoted(value)) is not valid; expected \(expected)"
         case .outOfRange(_, let value, let expected): "\(value) is out of range; expected \(expected)"
         case .invalidListValue(_, _, _, let reason): reason.detail
         }

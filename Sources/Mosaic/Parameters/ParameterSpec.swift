@@ -121,7 +121,7 @@ public struct ParameterSpec: Hashable, Sendable {
                                                   expected: inList ? kind.summary : self.kind.summary)
         switch kind {
         case .number:
-            guard let number = Double(trimmed) else { throw invalid }
+            guard let number = NumberSyntax.parse(trimmed) else { throw invalid }
             return try validate(.number(number), as: kind, inList: inList)
         case .integer:
             guard let integer = Int(trimmed) else { throw invalid }
@@ -135,7 +135,7 @@ public struct ParameterSpec: Hashable, Sendable {
         case .choice:
             return try validate(.choice(trimmed), as: kind, inList: inList)
         case .insets:
-            let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingWhitespace()) }
+            let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.parse($0.trimmingWhitespace()) }
             guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0 != nil }) else { throw invalid }
             let values = parts.map { $0! }
             let insets = values.count == 1

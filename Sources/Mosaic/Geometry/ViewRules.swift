@@ -1,0 +1,79 @@
+/// The rules every way of setting what a layout is looked at through
+/// obeys — the command line's `--viewport`, `--offset`, `--insets`,
+/// `--query`, `--measure` and `--section-offset`, the REPL's `:viewport`,
+/// `:scroll`, `:query`, `:measure` and `:offset`, and their Lua forms
+/// `l:viewport`, `l:scroll`, `l:query`, `l:measure`, `l:sectionOffset`:
+/// one home per rule, so that none of them accepts what another refuses.
+///
+/// Each check returns the value or throws a ``ViewRuleViolation`` saying
+/// what is expected; callers put the name and text of what was given in
+/// front of it.
+public enum ViewRules {
+    /// The largest viewport side, inset and preferred size.
+    public static let maximumExtent = 1e9
+    /// The largest content offset, section offset and query coordinate, in either direction.
+    public static let maximumOffset = 1e12
+
+    /// A viewport: a width and height in (0, ``maximumExtent``].
+    public static func viewport(_ size: Size) throws(ViewRuleViolation) -> Size {
+        guard size.width > 0, size.height > 0 else { throw ViewRuleViolation("the width and height must be positive") }
+        guard size.width <= maximumExtent, size.height <= maximumExtent else {
+            throw ViewRuleViolation("the width and height must be at most \(maximumExtent.shortDescription)")
+        }
+        return size
+    }
+
+    /// A content offset: each coordinate from −``maximumOffset`` to ``maximumOffset``.
+    public static func offset(_ point: Point) throws(ViewRuleViolation) -> Point {
+        guard abs(point.x) <= maximumOffset, abs(point.y) <= maximumOffset else {  // NaN fails too
+            throw ViewRuleViolation("each coordinate must be from -\(maximumOffset.shortDescription) to \(maximumOffset.shortDescription)")
+        }
+        return point
+    }
+
+    /// Content insets: each from 0 to ``maximumExtent``.
+    public static func insets(_ insets: EdgeInsets) throws(ViewRuleViolation) -> EdgeInsets {
+        guard insets.components.allSatisfy({ $0 >= 0 }) else { throw ViewRuleViolation("insets must not be negative") }
+        guard insets.components.allSatisfy({ $0 <= maximumExtent }) else {
+            throw ViewRuleViolation("each inset must be at most \(maximumExtent.shortDescription)")
+        }
+        return insets
+    }
+
+    /// A query rectangle: finite, with a width and height ≥ 0. It may be
+    /// as large as any finite number: a query of everything is fine.
+    public static func queryRect(_ rect: Rect) throws(ViewRuleViolation) -> Rect {
+        guard rect.isFinite else { throw ViewRuleViolation("x, y, width and height must be finite numbers") }
+        guard rect.width >= 0, rect.height >= 0 else { throw ViewRuleViolation("the width and height must not be negative") }
+        return rect
+    }
+
+    /// A preferred size an item asks for: positive and at most ``maximumExtent``.
+    public static func preferredSize(_ size: Size) throws(ViewRuleViolation) -> Size {
+        guard size.width > 0, size.height > 0, size.width <= maximumExtent, size.height <= maximumExtent else {
+            throw ViewRuleViolation("the width and height must be positive and at most \(maximumExtent.shortDescription)")
+        }
+        return size
+    }
+
+    /// A section's own scroll offset, or where it is let go: from
+    /// −``maximumOffset`` to ``maximumOffset``.
+    public static func sectionOffset(_ offset: Double) throws(ViewRuleViolation) -> Double {
+        guard abs(offset) <= maximumOffset else {
+            throw ViewRuleViolation("the offset must be from -\(maximumOffset.shortDescription) to \(maximumOffset.shortDescription)")
+        }
+        return offset
+    }
+}
+
+/// What a value set through the command line, the REPL or its Lua API must
+/// be and is not (``ViewRules``).
+public struct ViewRuleViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is expected, such as `the width and height must be positive`.
+    public var expectation: String
+
+    /// A violation saying what is expected.
+    public init(_ expectation: String) { self.expectation = expectation }
+
+    public var description: String { expectation }
+}
