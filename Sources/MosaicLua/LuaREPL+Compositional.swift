@@ -14,9 +14,8 @@ extension LuaREPL {
             return LuaHost.fail(L, "\(function) takes a table, as mosaic.compositional{section = {group = …}}, got \(LuaHost.describe(L, 1))")
         }
         lua_settop(L, 1)
-        var reader = LuaSpecReader(L: L!, callbacks: repl.callbacks)
         do {
-            let configuration = try reader.configuration(1)
+            let configuration = try LuaCompositionalReader.configuration(L!, at: 1, callbacks: repl.callbacks)
             let layout = try ReplLayout(
                 layout: CompositionalLayout(configuration: configuration), source: ReplLayout.promptSource, environment: repl.environment
             )
