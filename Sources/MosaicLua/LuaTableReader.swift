@@ -12,19 +12,23 @@ import Mosaic
 /// frames. Its limits:
 ///
 /// - **Values**: at most ``maximumValues`` (1,000,000) values, every table,
-///   number, string and function counting, *each time it is reached*. A
+///   number, string and function counting, *each time it is used*. A
 ///   table reused in several places (`local item = {…}` in two groups) is
-///   normal Lua and allowed, but it costs one copy per use, as the layout
-///   expands it: a table shared four ways at each of 20 levels stands for
-///   4²⁰ values, and is refused after the first million, in milliseconds
-///   and a bounded amount of memory. A million values is some 50 MB of
-///   Swift tree at worst, and far above a real description (hundreds).
+///   normal Lua and allowed: it is read once and its tree shared (Swift's
+///   arrays are), but it counts once per use, as the layout expands it. A
+///   table shared four ways at each of 30 levels stands for 4³⁰ values and
+///   is refused as soon as the count passes a million, having read a few
+///   hundred. A million values is far above a real description (hundreds)
+///   and bounds what the spec reader builds from the tree.
 /// - **Depth**: tables nested at most ``maximumDepth`` (100) deep. A real
 ///   description nests about three tables per level of groups, so 100
 ///   allows 30 levels of groups; the readers recurse per level, and 100
 ///   levels stay far from the stack's end on any thread.
 /// - **Cycles**: a table that contains itself (through any path) is an
 ///   error naming the key path where it comes round again.
+///
+/// A function in a shared table keeps the path of its first use, which
+/// finds the same function.
 ///
 /// Keys are names (an object; members sorted by name, as Lua's traversal
 /// order changes from run to run) or positions 1…n (a list); an empty table
@@ -56,6 +60,8 @@ struct LuaTableReader {
     private(set) var functionPaths: [[Step]] = []
     /// The tables being read (the current path's), against cycles.
     private var open: Set<UnsafeRawPointer> = []
+    /// The tables read, by identity, for the next use of a shared one.
+    private var done: [UnsafeRawPointer: Read] = [:]
     /// The steps of the current path.
     private var steps: [Step] = []
 
@@ -72,48 +78,76 @@ struct LuaTableReader {
     ///   first value past a limit, of a cycle, or of a key that is neither a
     ///   name nor a list position (without line or column: the caller
     ///   reports the line of the call).
-    /// - Complexity: O(n log n) for n values reached, at most ``maximumValues``.
+    /// - Complexity: O(d log d) for d distinct values: a table used again
+    ///   is counted again, but not read again (its tree is shared, as
+    ///   Swift's arrays are).
     mutating func read() throws(CompositionalSpecError) -> JSONValue {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        return try value(at: root, path: .root, depth: 0)
+        return try value(at: root, depth: 0).value
     }
 
     // MARK: - Values
 
-    private mutating func value(at index: Int32, path: SpecPath, depth: Int) throws(CompositionalSpecError) -> JSONValue {
-        values += 1
-        guard values <= Self.maximumValues else {
-            throw error(path, "the table has more than \(Self.maximumValues) values, every use of a shared table counting (a shared table is expanded once per use); mosaic reads at most \(Self.maximumValues)")
-        }
+    /// A value read, with how many values it stands for (every use of a
+    /// shared table counting) and how deeply its tables nest.
+    private struct Read {
+        var value: JSONValue
+        var size: Int
+        var height: Int
+    }
+
+    private mutating func value(at index: Int32, depth: Int) throws(CompositionalSpecError) -> Read {
+        let read: Read
         switch lua_type(L, index) {
-        case LUA_TBOOLEAN: return JSONValue(.bool(lua_toboolean(L, index) != 0))
-        case LUA_TNUMBER: return JSONValue(.number(lua_tonumberx(L, index, nil)))
-        case LUA_TSTRING: return JSONValue(.string(LuaHost.string(L, index) ?? ""))
-        case LUA_TTABLE: return try table(at: index, path: path, depth: depth + 1)
+        case LUA_TBOOLEAN: read = Read(value: JSONValue(.bool(lua_toboolean(L, index) != 0)), size: 1, height: 0)
+        case LUA_TNUMBER: read = Read(value: JSONValue(.number(lua_tonumberx(L, index, nil))), size: 1, height: 0)
+        case LUA_TSTRING: read = Read(value: JSONValue(.string(LuaHost.string(L, index) ?? "")), size: 1, height: 0)
+        case LUA_TTABLE: return try table(at: index, depth: depth + 1)
         case LUA_TFUNCTION:
             functionPaths.append(steps)
-            return JSONValue(.foreign(JSONValue.Foreign(id: functionPaths.count - 1, typeDescription: "a function", isFunction: true)))
+            let function = JSONValue.Foreign(id: functionPaths.count - 1, typeDescription: "a function", isFunction: true)
+            read = Read(value: JSONValue(.foreign(function)), size: 1, height: 0)
         default:
-            return JSONValue(.foreign(JSONValue.Foreign(id: -1, typeDescription: "a " + LuaHost.typeName(L, index), isFunction: false)))
+            let other = JSONValue.Foreign(id: -1, typeDescription: "a " + LuaHost.typeName(L, index), isFunction: false)
+            read = Read(value: JSONValue(.foreign(other)), size: 1, height: 0)
+        }
+        try count(read.size)
+        return read
+    }
+
+    /// Counts `size` more values against ``maximumValues``.
+    private mutating func count(_ size: Int) throws(CompositionalSpecError) {
+        values += size
+        guard values <= Self.maximumValues else {
+            throw error("the table has more than \(Self.maximumValues) values, every use of a shared table counting (a shared table is expanded once per use); mosaic reads at most \(Self.maximumValues)")
         }
     }
 
-    private mutating func table(at index: Int32, path: SpecPath, depth: Int) throws(CompositionalSpecError) -> JSONValue {
+    private mutating func table(at index: Int32, depth: Int) throws(CompositionalSpecError) -> Read {
         guard depth <= Self.maximumDepth else {
-            throw error(path, "tables nested more than \(Self.maximumDepth) deep; mosaic reads at most \(Self.maximumDepth) levels")
+            throw error("tables nested more than \(Self.maximumDepth) deep; mosaic reads at most \(Self.maximumDepth) levels")
         }
-        guard let identity = lua_topointer(L, index) else { return JSONValue(.array([])) }
+        guard let identity = lua_topointer(L, index) else { return Read(value: JSONValue(.array([])), size: 1, height: 1) }
         guard !open.contains(identity) else {
-            throw error(path, "this table contains itself (a cycle): a description is a tree, though a table may be used in several places")
+            throw error("this table contains itself (a cycle): a description is a tree, though a table may be used in several places")
+        }
+        if let shared = done[identity] {
+            guard depth - 1 + shared.height <= Self.maximumDepth else {
+                throw error("tables nested more than \(Self.maximumDepth) deep; mosaic reads at most \(Self.maximumDepth) levels")
+            }
+            try count(shared.size)
+            return shared
         }
         open.insert(identity)
         defer { open.remove(identity) }
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 4) != 0 else {
-            throw error(path, "tables nested too deeply for the Lua stack")
+            throw error("tables nested too deeply for the Lua stack")
         }
+        try count(1)
+        let before = values
 
         // First the keys: names, with their values kept on the stack below
         // the traversal key, or positions.
@@ -123,7 +157,7 @@ struct LuaTableReader {
         lua_pushnil(L)
         while lua_next(L, index) != 0 {
             guard lua_checkstack(L, 4) != 0 else {
-                throw error(path, "the table has too many entries for the Lua stack; mosaic reads at most \(Self.maximumValues) values")
+                throw error("the table has too many entries for the Lua stack; mosaic reads at most \(Self.maximumValues) values")
             }
             switch lua_type(L, -2) {
             case LUA_TSTRING:
@@ -139,30 +173,41 @@ struct LuaTableReader {
             lua_settop(L, -2)
         }
         if !odd.isEmpty || (positions > 0 && (largest != positions || !names.isEmpty)) {
-            throw keyError(path, names: names.map(\.key), positions: positions, largest: largest, odd: odd)
+            throw keyError(names: names.map(\.key), positions: positions, largest: largest, odd: odd)
         }
+        var height = 0
+        let value: JSONValue
         if positions > 0 {
             var elements: [JSONValue] = []
             elements.reserveCapacity(positions)
-            for position in 0..<positions {
-                lua_rawgeti(L, index, lua_Integer(position + 1))
-                steps.append(.position(position + 1))
-                elements.append(try value(at: lua_gettop(L), path: path.appending(position), depth: depth))
+            for position in 1...positions {
+                lua_rawgeti(L, index, lua_Integer(position))
+                steps.append(.position(position))
+                let read = try self.value(at: lua_gettop(L), depth: depth)
                 steps.removeLast()
                 lua_settop(L, -2)
+                elements.append(read.value)
+                height = max(height, read.height)
             }
-            return JSONValue(.array(elements))
+            value = JSONValue(.array(elements))
+        } else if names.isEmpty {
+            value = JSONValue(.array([]))
+        } else {
+            names.sort { $0.key < $1.key }
+            var members: [(key: String, value: JSONValue)] = []
+            members.reserveCapacity(names.count)
+            for (key, slot) in names {
+                steps.append(.key(key))
+                let read = try self.value(at: slot, depth: depth)
+                steps.removeLast()
+                members.append((key, read.value))
+                height = max(height, read.height)
+            }
+            value = JSONValue(.object(members))
         }
-        if names.isEmpty { return JSONValue(.array([])) }
-        names.sort { $0.key < $1.key }
-        var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(names.count)
-        for (key, slot) in names {
-            steps.append(.key(key))
-            members.append((key, try value(at: slot, path: path.appending(key), depth: depth)))
-            steps.removeLast()
-        }
-        return JSONValue(.object(members))
+        let read = Read(value: value, size: 1 + values - before, height: height + 1)
+        done[identity] = read
+        return read
     }
 
     // MARK: - Functions
@@ -205,19 +250,30 @@ struct LuaTableReader {
 
     // MARK: - Errors
 
-    private func error(_ path: SpecPath, _ message: String) -> CompositionalSpecError {
-        CompositionalSpecError(line: 0, column: 0, path: path, renderedPath: path.rendered(in: notation), message: message)
+    /// The path of the value being read.
+    private var path: SpecPath {
+        steps.reduce(SpecPath.root) { path, step in
+            switch step {
+            case .key(let key): path.appending(key)
+            case .position(let position): path.appending(position - 1)
+            }
+        }
+    }
+
+    private func error(_ message: String) -> CompositionalSpecError {
+        let path = self.path
+        return CompositionalSpecError(line: 0, column: 0, path: path, renderedPath: path.rendered(in: notation), message: message)
     }
 
     /// A table whose keys are neither all names nor positions 1…n.
-    private func keyError(_ path: SpecPath, names: [String], positions: Int, largest: Int, odd: [String]) -> CompositionalSpecError {
+    private func keyError(names: [String], positions: Int, largest: Int, odd: [String]) -> CompositionalSpecError {
         if let key = odd.min() {
-            return error(path, "the table has the key \(key); a table's keys are names or list positions 1, 2, 3, …")
+            return error("the table has the key \(key); a table's keys are names or list positions 1, 2, 3, …")
         }
         if let name = names.min() {
-            return error(path, "the table has both list positions ([1], …) and names (\(name)); a table is a list or has names, not both")
+            return error("the table has both list positions ([1], …) and names (\(name)); a table is a list or has names, not both")
         }
-        return error(path, "the list has a gap: \(positions) entries but position \(largest); a list's positions are 1, 2, 3, … with no nil between")
+        return error("the list has a gap: \(positions) entries but position \(largest); a list's positions are 1, 2, 3, … with no nil between")
     }
 }
 
