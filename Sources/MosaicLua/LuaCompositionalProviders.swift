@@ -10,7 +10,7 @@ import Mosaic
 /// that names the key path of the value.
 enum LuaCompositionalProviders {
     /// The keys of a frame a custom group function returns.
-    static let frameKeys = ["x", "y", "width", "height", "zIndex"]
+    static let frameKeys = ["x", "y", "width", "height"]
 
     /// `custom = function(env) return {{x =, y =, width =, height = [, zIndex =]}, …} end`,
     /// with `env = {section, groupIndex, firstItem, remainingItems, width, height}`.
@@ -31,19 +31,8 @@ enum LuaCompositionalProviders {
                 if let items = frames(L, lua_gettop(L), most: context.remainingItems) { return items }
                 // Something is wrong: the checked reader says what and where.
                 let place = "custom group function (section \(context.section), group \(context.groupIndex))"
-                var reader = LuaSpecReader(L: L, callbacks: function.callbacks)
-                do throws(LuaSpecError) {
-                    let items = try reader.list(lua_gettop(L), path: LuaKeyPath("result"), what: "frames {x =, y =, width =, height =}") {
-                        reader, value, path throws(LuaSpecError) in try reader.customItem(value, path: path)
-                    }
-                    guard (1...max(context.remainingItems, 1)).contains(items.count) else {
-                        let most = context.remainingItems == 1 ? "1 frame" : "from 1 to \(context.remainingItems) frames"
-                        throw LuaSpecError(
-                            path: LuaKeyPath("result"),
-                            message: "returned \(items.count) frame\(items.count == 1 ? "" : "s"); return \(most) (\(context.remainingItems) item\(context.remainingItems == 1 ? " is" : "s are") left)"
-                        )
-                    }
-                    return items
+                do throws(CompositionalSpecError) {
+                    return try LuaCompositionalReader.frames(L, at: lua_gettop(L), most: context.remainingItems)
                 } catch {
                     throw function.error("\(place): \(error)")
                 }
@@ -53,7 +42,7 @@ enum LuaCompositionalProviders {
 
     /// The frames in the list at `index` when every one is valid and there
     /// are from 1 to `most` of them; `nil` otherwise, for the checked reader
-    /// (``LuaSpecReader/customItem(_:path:)``) to find the problem. The fast
+    /// (``LuaCompositionalReader/frames(_:at:most:)``) to find the problem. The fast
     /// path of every group placed: raw reads, no key paths, no messages.
     static func frames(_ L: OpaquePointer, _ index: Int32, most: Int) -> [CustomGroupProvider.Item]? {
         guard lua_type(L, index) == LUA_TTABLE else { return nil }
@@ -61,13 +50,13 @@ enum LuaCompositionalProviders {
         guard count >= 1, count <= most, entries(L, index) == count else { return nil }
         var items: [CustomGroupProvider.Item] = []
         items.reserveCapacity(count)
-        let limit = LuaSpecReader.maximumPoints, zLimit = LuaSpecReader.maximumZIndex
+        let limit = CompositionalLimits.maximumPoints, zLimit = CompositionalLimits.maximumZIndex
         for position in 1...count {
             defer { lua_settop(L, index) }
             guard lua_rawgeti(L, index, lua_Integer(position)) == LUA_TTABLE else { return nil }
             let frame = lua_gettop(L)
             var values = (0.0, 0.0, 0.0, 0.0)
-            for (slot, key) in frameKeys.prefix(4).enumerated() {
+            for (slot, key) in frameKeys.enumerated() {
                 LuaHost.push(L, key)
                 guard lua_rawget(L, frame) == LUA_TNUMBER else { return nil }
                 let value = lua_tonumberx(L, -1, nil)
@@ -124,9 +113,8 @@ enum LuaCompositionalProviders {
                 guard lua_type(L, -1) == LUA_TTABLE else {
                     throw function.error("\(place) must return a section table such as {group = …}, got \(LuaHost.describe(L, -1))")
                 }
-                var reader = LuaSpecReader(L: L, callbacks: function.callbacks)
-                do throws(LuaSpecError) {
-                    return try reader.section(lua_gettop(L), path: LuaKeyPath("result"), layoutKinds: layoutKinds)
+                do throws(CompositionalSpecError) {
+                    return try LuaCompositionalReader.section(L, at: lua_gettop(L), callbacks: function.callbacks, layoutKinds: layoutKinds)
                 } catch {
                     throw function.error("\(place): \(error)")
                 }
@@ -156,23 +144,5 @@ enum LuaCompositionalProviders {
                 )
             }
         }
-    }
-}
-
-extension LuaSpecReader {
-    /// `{x =, y =, width =, height = [, zIndex =]}`: finite numbers, sizes ≥ 0.
-    mutating func customItem(_ index: Int32, path: LuaKeyPath) throws(LuaSpecError) -> CustomGroupProvider.Item {
-        try checkTable(index, path: path, what: "a frame", keys: LuaCompositionalProviders.frameKeys)
-        var values: [Double] = []
-        for key in ["x", "y", "width", "height"] {
-            values.append(try required(index, key, path: path, what: "a frame", "a number") { reader, value, path throws(LuaSpecError) in
-                let range = key == "width" || key == "height" ? 0...Self.maximumPoints : -Self.maximumPoints...Self.maximumPoints
-                return try reader.number(value, path: path, in: range, what: key == "width" || key == "height" ? "a size" : "a position")
-            })
-        }
-        let zIndex = try optional(index, "zIndex", path: path) { reader, value, path throws(LuaSpecError) in
-            try reader.zIndex(value, path: path)
-        } ?? 0
-        return CustomGroupProvider.Item(frame: Rect(x: values[0], y: values[1], width: values[2], height: values[3]), zIndex: zIndex)
     }
 }

@@ -21,10 +21,9 @@ extension LuaHost {
             return fail(L, "\(function) takes a table, as mosaic.compositional{section = {group = …}}, got \(describe(L, 1))")
         }
         lua_settop(L, 1)
-        var reader = LuaSpecReader(L: L!, callbacks: callbacks)
         let configuration: CompositionalConfiguration
-        do throws(LuaSpecError) {
-            configuration = try reader.configuration(1)
+        do throws(CompositionalSpecError) {
+            configuration = try LuaCompositionalReader.configuration(L!, at: 1, callbacks: callbacks)
         } catch {
             return fail(L, "\(function): \(error)")
         }

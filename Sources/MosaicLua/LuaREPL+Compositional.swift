@@ -14,10 +14,9 @@ extension LuaREPL {
             return LuaHost.fail(L, "\(function) takes a table, as mosaic.compositional{section = {group = …}}, got \(LuaHost.describe(L, 1))")
         }
         lua_settop(L, 1)
-        var reader = LuaSpecReader(L: L!, callbacks: repl.callbacks)
         let slot: Int
         do {
-            let configuration = try reader.configuration(1)
+            let configuration = try LuaCompositionalReader.configuration(L!, at: 1, callbacks: repl.callbacks)
             try repl.reserveNewLayout(items: ReplLayout.defaultItemCount)
             slot = repl.adopt(try ReplLayout(
                 layout: CompositionalLayout(configuration: configuration), source: ReplLayout.promptSource, environment: repl.environment

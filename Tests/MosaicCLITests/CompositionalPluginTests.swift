@@ -39,7 +39,7 @@ struct CompositionalPluginTests {
         """.write(to: directory.appendingPathComponent("bad.lua"), atomically: true, encoding: .utf8)
         let result = try MosaicRunner.run(["layout", "bad.lua", "-o", "out.svg"], in: directory)
         #expect(result.status == 1)
-        #expect(result.errorLines == ["error: bad.lua:2: mosaic.compositional: section.group.count: a count must be from 1 to 100000, got 0"])
+        #expect(result.errorLines == ["error: bad.lua:2: mosaic.compositional: section.group.count: a count must be from 1 to 100000, found 0"])
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
     }
 }

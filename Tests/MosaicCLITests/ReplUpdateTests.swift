@@ -187,7 +187,7 @@ struct ReplUpdateTests {
         #expect(lines(result.standardOutput) == ["layout compositional (30 items)", "200\t150", "200\t150"])
         #expect(result.errorLines == [
             "error: line 4: 'compositional' was made at the prompt with mosaic.compositional; only Lua plugin files reload",
-            "error: line 5: stdin:1: mosaic.compositional: section.group.arrangement: unknown arrangement \"sideways\"; expected \"horizontal\" or \"vertical\"",
+            "error: line 5: stdin:1: mosaic.compositional: section.group.arrangement: unknown arrangement \"sideways\"; expected \"horizontal\" or \"vertical\" (a custom group has custom = function(env) … end)",
             "error: line 6: stdin:1: show: stdin:1: no tiles",
         ])
     }

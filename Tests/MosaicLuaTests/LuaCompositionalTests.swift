@@ -186,13 +186,13 @@ import Testing
         ("local f = { x = 0, y = 0, width = 1, height = 1 } return { f, f, f, f, f }",
          "tiles.lua:3: custom group function (section 0, group 2): result: returned 5 frames; return from 1 to 2 frames (2 items are left)"),
         ("return { { x = 0, y = 0, width = -3, height = 1 } }",
-         "tiles.lua:3: custom group function (section 0, group 0): result[1].width: a size must be from 0 to 1000000000, got -3"),
+         "tiles.lua:3: custom group function (section 0, group 0): result[1].width: a size must be from 0 to 1000000000, found -3"),
         ("return { { x = 0, y = 0, w = 3, height = 1 } }",
          "tiles.lua:3: custom group function (section 0, group 0): result[1].w: unknown key 'w' in a frame; expected x, y, width, height, zIndex"),
         ("return { { x = 0/0, y = 0, width = 3, height = 1 } }",
-         "tiles.lua:3: custom group function (section 0, group 0): result[1].x: a position must be from -1000000000 to 1000000000, got nan"),
+         "tiles.lua:3: custom group function (section 0, group 0): result[1].x: a position must be from -1000000000 to 1000000000, found nan"),
         ("return 'tiles'",
-         "tiles.lua:3: custom group function (section 0, group 0): result: expected a list of frames {x =, y =, width =, height =} ({…, …}), got \"tiles\""),
+         "tiles.lua:3: custom group function (section 0, group 0): result: expected a list of frames {x = …, y = …, width = …, height = …}, found \"tiles\""),
     ] as [(String, String)])
     func whatACustomGroupFunctionReturnsIsCheckedAtItsLine(body: String, message: String) {
         let error = luaError {
@@ -219,7 +219,7 @@ import Testing
             }
             """, file: "vibe.lua")
         }
-        #expect(error?.description == "vibe.lua:2: section function (section 0): result.group.size.height: an absolute size must be ≥ 0, got -1")
+        #expect(error?.description == "vibe.lua:2: section function (section 0): result.group.size.height: an absolute size must be ≥ 0, found -1")
         let nothing = luaError { _ = try plugin("return mosaic.compositional { section = function() end }", file: "vibe.lua") }
         #expect(nothing?.description == "vibe.lua:1: section function (section 0) must return a section table such as {group = …}, got nil")
     }

@@ -10,6 +10,29 @@ public struct JSONValue: Sendable {
         case array([JSONValue])
         /// Members in the order they were written; keys are unique.
         case object([(key: String, value: JSONValue)])
+        /// A value of another language that JSON has no form for, in a tree
+        /// read from that language (a Lua function, say). The JSON parser
+        /// never makes one.
+        case foreign(Foreign)
+    }
+
+    /// A value of another language that JSON has no form for: the reader
+    /// that made the tree knows what ``id`` stands for, and the readers of
+    /// the tree hand it back (``SpecFunctions``).
+    public struct Foreign: Hashable, Sendable {
+        /// What the value is to the reader that made the tree.
+        public var id: Int
+        /// The value's type for messages: `"a function"`.
+        public var typeDescription: String
+        /// Whether the value can be called.
+        public var isFunction: Bool
+
+        /// Creates a foreign value.
+        public init(id: Int, typeDescription: String, isFunction: Bool) {
+            self.id = id
+            self.typeDescription = typeDescription
+            self.isFunction = isFunction
+        }
     }
 
     /// The value.
@@ -43,6 +66,7 @@ public struct JSONValue: Sendable {
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
+        case .foreign(let value): value.typeDescription
         }
     }
 }

@@ -1,6 +1,10 @@
 // Checks of a compositional description, each naming the path of the bad
-// value. The JSON spec parser and the Lua builder report their own
-// positions but may call these with their own path prefixes.
+// value. The spec reader reports its own positions; these checks hold for
+// every configuration however it was made, including the limits of
+// CompositionalLimits: one walk over the description, which stops as soon
+// as it has seen more elements than a description may have, so that a
+// Swift value that shares subitems (a DAG) costs no more to check than
+// the limit.
 
 extension CompositionalConfiguration {
     /// Checks every value the layout cannot use.
@@ -8,19 +12,24 @@ extension CompositionalConfiguration {
     /// Sections from a provider are checked as the layout asks for them.
     ///
     /// - Throws: ``CompositionalError`` naming the first bad value, as
-    ///   `sections[0].group.subitems[0].layoutSize.widthDimension`.
-    /// - Complexity: O(s) for s elements described.
+    ///   `sections[0].group.subitems[0].layoutSize.widthDimension`; a group
+    ///   holding more than ``CompositionalLimits/maximumItemCount`` items, or
+    ///   a description of more than ``CompositionalLimits/maximumElementCount``
+    ///   items and groups (every use of a shared one counts).
+    /// - Complexity: O(s) for s elements described, at most
+    ///   ``CompositionalLimits/maximumElementCount``.
     public func validate() throws(CompositionalError) {
+        var budget = ValidationBudget()
         try CompositionalValidation.spacing(interSectionSpacing, path: "interSectionSpacing")
         for (index, item) in boundarySupplementaryItems.enumerated() {
             try item.validate(path: "boundarySupplementaryItems[\(index)]")
         }
         switch sections {
         case .uniform(let section):
-            try section.validate(path: "section")
+            try section.validate(path: "section", budget: &budget)
         case .list(let list):
             guard !list.isEmpty else { throw CompositionalError(path: "sections", reason: "a list of sections needs at least one section") }
-            for (index, section) in list.enumerated() { try section.validate(path: "sections[\(index)]") }
+            for (index, section) in list.enumerated() { try section.validate(path: "sections[\(index)]", budget: &budget) }
         case .provider:
             break
         }
@@ -31,9 +40,15 @@ extension CompositionalSection {
     /// Checks the section and everything in it.
     ///
     /// - Parameter path: where the section is, such as `sections[2]`.
-    /// - Throws: ``CompositionalError`` naming the first bad value.
+    /// - Throws: ``CompositionalError`` naming the first bad value, or the
+    ///   first limit of ``CompositionalLimits`` passed.
     public func validate(path: String) throws(CompositionalError) {
-        try group.validate(path: path + ".group", isSectionGroup: true)
+        var budget = ValidationBudget()
+        try validate(path: path, budget: &budget)
+    }
+
+    func validate(path: String, budget: inout ValidationBudget) throws(CompositionalError) {
+        _ = try group.validate(path: path + ".group", isSectionGroup: true, budget: &budget)
         try CompositionalValidation.insets(contentInsets, path: path + ".contentInsets")
         try CompositionalValidation.spacing(interGroupSpacing, path: path + ".interGroupSpacing")
         for (index, item) in boundarySupplementaryItems.enumerated() {
@@ -52,8 +67,17 @@ extension CompositionalGroup {
     ///   - path: where the group is, such as `sections[2].group`.
     ///   - isSectionGroup: whether it is a section's group (the only place
     ///     a custom group may be).
-    /// - Throws: ``CompositionalError`` naming the first bad value.
+    /// - Throws: ``CompositionalError`` naming the first bad value, or the
+    ///   first limit of ``CompositionalLimits`` passed.
     public func validate(path: String, isSectionGroup: Bool = false) throws(CompositionalError) {
+        var budget = ValidationBudget()
+        _ = try validate(path: path, isSectionGroup: isSectionGroup, budget: &budget)
+    }
+
+    /// Checks the group and returns how many items one copy of it holds
+    /// (a custom group: 1, its frames come later).
+    func validate(path: String, isSectionGroup: Bool, budget: inout ValidationBudget) throws(CompositionalError) -> Int {
+        try budget.visit(path: path)
         try layoutSize.validate(path: path + ".layoutSize")
         try CompositionalValidation.insets(contentInsets, path: path + ".contentInsets")
         if let interItemSpacing {
@@ -70,19 +94,31 @@ extension CompositionalGroup {
             guard isSectionGroup else {
                 throw CompositionalError(path: path, reason: "a custom group can only be a section's group, not a subitem of another group")
             }
-            return
+            return 1
         }
         switch subitems {
         case .repeating(let elements):
             guard !elements.isEmpty else {
                 throw CompositionalError(path: path + ".subitems", reason: "a group needs at least one subitem")
             }
-            for (index, element) in elements.enumerated() { try element.validate(path: path + ".subitems[\(index)]") }
+            var items = 0
+            for (index, element) in elements.enumerated() {
+                let each = try element.validate(path: path + ".subitems[\(index)]", budget: &budget)
+                guard let total = CompositionalLimits.items(items, plus: each) else {
+                    throw CompositionalError(path: path + ".subitems", reason: CompositionalLimits.subitemsMessage)
+                }
+                items = total
+            }
+            return items
         case .count(let element, let count):
             guard count >= 1 else {
                 throw CompositionalError(path: path + ".count", reason: "\(count) is not a valid count; a group holds at least 1 subitem")
             }
-            try element.validate(path: path + ".subitem")
+            let each = try element.validate(path: path + ".subitem", budget: &budget)
+            guard let items = CompositionalLimits.items(count: count, each: each) else {
+                throw CompositionalError(path: path + ".count", reason: CompositionalLimits.countMessage(count: count, each: each))
+            }
+            return items
         }
     }
 }
@@ -93,9 +129,19 @@ extension CompositionalElement {
     /// - Parameter path: where the element is, such as `sections[0].group.subitems[1]`.
     /// - Throws: ``CompositionalError`` naming the first bad value.
     public func validate(path: String) throws(CompositionalError) {
+        var budget = ValidationBudget()
+        _ = try validate(path: path, budget: &budget)
+    }
+
+    /// Checks the item or group and returns how many items it holds.
+    func validate(path: String, budget: inout ValidationBudget) throws(CompositionalError) -> Int {
         switch self {
-        case .item(let item): try item.validate(path: path)
-        case .group(let group): try group.validate(path: path)
+        case .item(let item):
+            try budget.visit(path: path)
+            try item.validate(path: path)
+            return 1
+        case .group(let group):
+            return try group.validate(path: path, isSectionGroup: false, budget: &budget)
         }
     }
 }
@@ -180,6 +226,22 @@ extension SupplementaryItem {
         for (name, anchor) in [("containerAnchor", containerAnchor), ("itemAnchor", itemAnchor)] {
             try CompositionalValidation.point(anchor.absoluteOffset, path: path + "." + name + ".absoluteOffset")
             try CompositionalValidation.point(anchor.fractionalOffset, path: path + "." + name + ".fractionalOffset")
+        }
+    }
+}
+
+/// The items and groups one validation has seen, against
+/// ``CompositionalLimits/maximumElementCount``.
+struct ValidationBudget {
+    private(set) var elements = 0
+
+    /// Counts one more element, at `path`.
+    ///
+    /// - Throws: ``CompositionalError`` once past the limit.
+    mutating func visit(path: String) throws(CompositionalError) {
+        elements += 1
+        guard elements <= CompositionalLimits.maximumElementCount else {
+            throw CompositionalError(path: path, reason: CompositionalLimits.elementsMessage)
         }
     }
 }

@@ -110,8 +110,12 @@ struct GroupShape: Sendable {
     ///
     /// - Parameter cap: the most items a group may hold (repetition stops
     ///   there, so that zero-length items cannot repeat forever).
-    /// - Throws: ``CompositionalError`` for a custom group nested in another.
-    /// - Complexity: O(s + r) for s elements described and r repetitions.
+    /// - Throws: ``CompositionalError`` for a custom group nested in another,
+    ///   or a group that would hold more than
+    ///   ``CompositionalLimits/maximumItemCount`` items (checked before its
+    ///   children are stored: nested counts multiply).
+    /// - Complexity: O(s + r) for s elements described and r repetitions,
+    ///   r at most ``CompositionalLimits/maximumItemCount``.
     init(_ group: CompositionalGroup, in container: Size, cap: Int) throws(CompositionalError) {
         root = try add(.group(group), in: container, forcedWidth: nil, forcedHeight: nil, cap: cap, path: "group")
         collectLeaves(root)
@@ -183,6 +187,11 @@ struct GroupShape: Sendable {
                     forcedWidth: axis == .horizontal ? share : nil, forcedHeight: axis == .vertical ? share : nil,
                     cap: cap, path: path + ".subitem"
                 )
+                // Checked before the copies are made: counts of nested groups multiply.
+                guard CompositionalLimits.items(count: count, each: nodes[child].leafCount) != nil,
+                      CompositionalLimits.items(childList.count, plus: count) != nil else {
+                    throw CompositionalError(path: path + ".count", reason: CompositionalLimits.countMessage(count: count, each: nodes[child].leafCount))
+                }
                 children = Array(repeating: child, count: count)
                 if axis == .horizontal { node.fitsWidth = false } else { node.fitsHeight = false }
             case .repeating(let elements):
@@ -200,6 +209,13 @@ struct GroupShape: Sendable {
                     let length = (axis == .horizontal ? childNode.templateSize.width : childNode.templateSize.height) + edges.before + edges.after
                     let next = (children.isEmpty ? 0 : position + node.spacing) + length
                     if children.count >= distinct.count && (next > along + tolerance || leaves + childNode.leafCount > cap) { break }
+                    // Repetition is bounded by `cap` per group, and the shape
+                    // as a whole by the item limit: sibling groups that each
+                    // repeat to the cap must not add up past it.
+                    guard CompositionalLimits.items(leaves, plus: childNode.leafCount) != nil,
+                          CompositionalLimits.items(childList.count, plus: children.count + 1) != nil else {
+                        throw CompositionalError(path: path + ".subitems", reason: CompositionalLimits.subitemsMessage)
+                    }
                     children.append(child)
                     position = next
                     leaves += childNode.leafCount

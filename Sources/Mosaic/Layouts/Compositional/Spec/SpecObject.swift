@@ -1,33 +1,37 @@
-/// A JSON object of a compositional spec being read: its members, checked
-/// against the keys its kind of object has, and its path, for messages.
+/// An object of a compositional description being read: its members,
+/// checked against the keys its kind of object has, and its path, for
+/// messages.
 ///
-/// Every reader of the spec goes through this type, so that every complaint
-/// has the same form: `file:line:column: $.path.to.value: what is wrong`.
+/// Every reader of the description goes through this type, so that every
+/// complaint about an object has the same form.
 struct SpecObject {
+    /// The reader, for messages.
+    let reader: SpecReader
     /// The object itself.
     let value: JSONValue
-    /// Where the object is in the document.
-    let path: JSONPath
+    /// Where the object is in the description.
+    let path: SpecPath
     /// What the object is, for messages: `"a section"`, `"an item"`.
     let what: String
     private let members: [(key: String, value: JSONValue)]
 
     /// Checks that `value` is an object with no key outside `keys`.
     ///
-    /// - Throws: ``JSONError`` for a value that is not an object, or for the
-    ///   first unknown key, listing the known ones (and the nearest, when one
-    ///   looks like a misspelling of it).
+    /// - Throws: ``CompositionalSpecError`` for a value that is not an
+    ///   object, or for the first unknown key, listing the known ones (and
+    ///   the nearest, when one looks like a misspelling of it).
     /// - Complexity: O(m · k) for m members and k keys.
-    init(_ value: JSONValue, path: JSONPath, what: String, keys: [String]) throws(JSONError) {
-        guard case .object(let members) = value.content else {
-            throw JSONError(at: value, path: path, "expected \(what) (an object), found \(SpecValues.describe(value))")
+    init(_ reader: SpecReader, _ value: JSONValue, path: SpecPath, what: String, keys: [String]) throws(CompositionalSpecError) {
+        guard let members = reader.members(value) else {
+            throw reader.error(at: value, path, "expected \(what) (\(reader.notation.objectTypeName)), found \(reader.describe(value))")
         }
+        let notation = reader.notation
         for (key, member) in members where !keys.contains(key) {
-            var message = "unknown key \(JSONWriter.quoted(key)) in \(what)"
-            if let guess = KeySuggestion.nearest(to: key, among: keys) { message += " (did you mean \(JSONWriter.quoted(guess))?)" }
-            message += "; expected " + keys.map(JSONWriter.quoted).joined(separator: ", ")
-            throw JSONError(at: member, path: path.appending(key), message)
+            var message = "unknown key \(notation.mention(key)) in \(what)"
+            if let guess = KeySuggestion.nearest(to: key, among: keys) { message += " (did you mean \(notation.mention(guess))?)" }
+            throw reader.error(at: member, path.appending(key), message + "; expected " + notation.keys(keys))
         }
+        self.reader = reader
         self.value = value
         self.path = path
         self.what = what
@@ -44,30 +48,41 @@ struct SpecObject {
 
     /// The member named `key`.
     ///
-    /// - Throws: ``JSONError`` at the object when there is none.
-    func required(_ key: String, _ expectation: String) throws(JSONError) -> JSONValue {
+    /// - Throws: ``CompositionalSpecError`` at the object when there is none.
+    func required(_ key: String, _ expectation: String) throws(CompositionalSpecError) -> JSONValue {
         guard let member = self[key] else {
-            throw JSONError(at: value, path: path, "\(what) needs \(JSONWriter.quoted(key)) (\(expectation))")
+            throw error("\(what) needs \(reader.notation.key(key)) (\(expectation))")
         }
         return member
     }
 
     /// Reads the member named `key` with `read`, if there is one.
-    func optional<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(JSONError) -> T) throws(JSONError) -> T? {
+    func optional<T>(_ key: String, _ read: (JSONValue, SpecPath) throws(CompositionalSpecError) -> T) throws(CompositionalSpecError) -> T? {
         guard let member = self[key] else { return nil }
         return try read(member, path.appending(key))
     }
 
     /// Reads the member named `key` with `read`.
     ///
-    /// - Throws: ``JSONError`` at the object when there is none, or what
-    ///   `read` throws.
-    func read<T>(_ key: String, _ expectation: String, _ read: (JSONValue, JSONPath) throws(JSONError) -> T) throws(JSONError) -> T {
+    /// - Throws: ``CompositionalSpecError`` at the object when there is
+    ///   none, or what `read` throws.
+    func read<T>(_ key: String, _ expectation: String, _ read: (JSONValue, SpecPath) throws(CompositionalSpecError) -> T) throws(CompositionalSpecError) -> T {
         try read(try required(key, expectation), path.appending(key))
     }
 
     /// An error about the object as a whole.
-    func error(_ message: String) -> JSONError {
-        JSONError(at: value, path: path, message)
+    func error(_ message: String) -> CompositionalSpecError {
+        reader.error(at: value, path, message)
     }
+}
+
+extension JSONValue {
+    /// Whether the value is the string `text`.
+    func isString(_ text: String) -> Bool {
+        if case .string(let string) = content { return string == text }
+        return false
+    }
+
+    /// The member named `key` of an object, as ``subscript(_:)``.
+    func has(_ key: String) -> Bool { self[key] != nil }
 }

@@ -1,6 +1,7 @@
-/// Readers of the sections of a compositional spec and of the spec as a whole.
-enum SpecSections {
-    /// The keys of the top-level object.
+/// Readers of the sections of a compositional description and of the
+/// description as a whole.
+extension SpecReader {
+    /// The keys of the top-level object (and `preferredSize` where functions are allowed).
     static let configurationKeys = ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "sections", "section"]
     /// The keys of a section.
     static let sectionKeys = [
@@ -10,71 +11,96 @@ enum SpecSections {
 
     /// `{"scrollDirection": "vertical", "interSectionSpacing": 0,
     /// "boundarySupplementaryItems": [BOUNDARY, …], "sections": [SECTION, …]}`,
-    /// or `"section": SECTION` instead of `"sections"` for one section used by all.
-    static func configuration(_ value: JSONValue) throws(JSONError) -> CompositionalConfiguration {
-        let object = try SpecObject(value, path: .root, what: "a compositional spec", keys: configurationKeys)
-        let scrollDirection: ScrollDirection = try object.optional("scrollDirection") { value, path throws(JSONError) in
-            try SpecValues.choice(value, path: path, what: "scroll direction")
+    /// or `"section": SECTION` instead of `"sections"` for one section used
+    /// by all (or a function, a section provider); `"preferredSize":
+    /// FUNCTION` where functions are allowed.
+    func configuration(_ value: JSONValue) throws(CompositionalSpecError) -> CompositionalConfiguration {
+        let keys = Self.configurationKeys + (functions.preferredSize != nil ? ["preferredSize"] : [])
+        let object = try SpecObject(self, value, path: .root, what: "a compositional spec", keys: keys)
+        let scrollDirection: ScrollDirection = try object.optional("scrollDirection") { value, path throws(CompositionalSpecError) in
+            try choice(value, path: path, what: "scroll direction")
         } ?? .vertical
-        let interSectionSpacing = try object.optional("interSectionSpacing") { value, path throws(JSONError) in
-            try SpecValues.points(value, path: path, what: "interSectionSpacing")
+        let interSectionSpacing = try object.optional("interSectionSpacing") { value, path throws(CompositionalSpecError) in
+            try points(value, path: path, what: "interSectionSpacing")
         } ?? 0
-        let layoutItems = try object.optional("boundarySupplementaryItems", SpecSupplementary.boundaryItems) ?? []
+        let layoutItems = try object.optional("boundarySupplementaryItems", boundaryItems) ?? []
         let layoutKinds = Set(layoutItems.map(\.elementKind))
-        let section = { (value: JSONValue, path: JSONPath) throws(JSONError) in
-            try Self.section(value, path: path, layoutKinds: layoutKinds)
+        let section = { (value: JSONValue, path: SpecPath) throws(CompositionalSpecError) in
+            try self.section(value, path: path, layoutKinds: layoutKinds)
         }
+        let n = notation
+        let sectionProvider = functions.sectionProvider
         let sections: CompositionalConfiguration.Sections
         switch (object["sections"], object["section"]) {
         case (let list?, nil):
-            sections = .list(try SpecValues.array(list, path: .root.appending("sections"), what: "sections", allowsEmpty: false, section))
+            sections = .list(try array(list, path: .root.appending("sections"), what: "sections", allowsEmpty: false, section))
         case (nil, let one?):
-            sections = .uniform(try section(one, .root.appending("section")))
+            if let sectionProvider, let function = function(one) {
+                sections = .provider(try self.provider(one, path: .root.appending("section")) { sectionProvider.make(function, layoutKinds) })
+            } else {
+                sections = .uniform(try section(one, .root.appending("section")))
+            }
         case (.some, .some):
-            throw object.error("a spec has \"sections\" (a list: section i uses sections[i], later ones the last) or \"section\" (one for all), not both")
+            let one = sectionProvider == nil ? "one for all" : "one for all, or a function"
+            throw object.error("a spec has \(n.key("sections")) (a list: section i uses sections[i], later ones the last) or \(n.key("section")) (\(one)), not both")
         case (nil, nil):
-            throw object.error("a spec needs \"sections\": [SECTION, …] (section i uses sections[i], later ones the last) or \"section\": SECTION (one for all)")
+            let list = "\(n.pair("sections", n.list("SECTION, …"))) (section i uses sections[i], later ones the last)"
+            let one = "\(n.pair("section", "SECTION")) (one for all)"
+            let choices = sectionProvider.map { "\(list), \(one) or \(n.pair("section", $0.form.signature))" } ?? "\(list) or \(one)"
+            throw object.error("a spec needs \(choices)")
+        }
+        let preferredSize = try functions.preferredSize.flatMap { kind throws(CompositionalSpecError) in
+            try object.optional("preferredSize") { value, path throws(CompositionalSpecError) in
+                let function = try function(value, path: path, form: kind.form)
+                return try provider(value, path: path) { kind.make(function) }
+            }
         }
         return CompositionalConfiguration(
             sections: sections,
             scrollDirection: scrollDirection,
             interSectionSpacing: interSectionSpacing,
-            boundarySupplementaryItems: layoutItems
+            boundarySupplementaryItems: layoutItems,
+            preferredSize: preferredSize
         )
     }
 
     /// `{"group": GROUP, "contentInsets": INSETS, "interGroupSpacing": 0,
     /// "orthogonalScrollingBehavior": "none", "boundarySupplementaryItems": [BOUNDARY, …],
     /// "decorationItems": [DECORATION, …], "supplementariesFollowContentInsets": true}`;
-    /// group is required.
-    static func section(_ value: JSONValue, path: JSONPath, layoutKinds: Set<String>) throws(JSONError) -> CompositionalSection {
-        let object = try SpecObject(value, path: path, what: "a section", keys: sectionKeys)
-        let boundaryItems = try object.optional("boundarySupplementaryItems", SpecSupplementary.boundaryItems) ?? []
-        if case .array(let elements)? = object["boundarySupplementaryItems"]?.content,
+    /// group is required. `layoutKinds` are the kinds of the layout-wide
+    /// boundary views, which share section 0's index path.
+    func section(_ value: JSONValue, path: SpecPath, layoutKinds: Set<String>) throws(CompositionalSpecError) -> CompositionalSection {
+        let object = try SpecObject(self, value, path: path, what: "a section", keys: Self.sectionKeys)
+        let boundaryItems = try object.optional("boundarySupplementaryItems", boundaryItems) ?? []
+        if let elements = object["boundarySupplementaryItems"].flatMap(elements),
            let index = boundaryItems.firstIndex(where: { layoutKinds.contains($0.elementKind) }) {
-            throw JSONError(
-                at: elements[index]["kind"] ?? elements[index], path: path.appending("boundarySupplementaryItems").appending(index).appending("kind"),
-                "kind \(JSONWriter.quoted(boundaryItems[index].elementKind)) is already the kind of a layout-wide boundary item ($.boundarySupplementaryItems), which shares index path (0, 0) with section 0's; give it its own kind"
+            let layoutPath = SpecPath.root.appending("boundarySupplementaryItems").rendered(in: notation)
+            throw error(
+                at: elements[index]["kind"] ?? elements[index], path.appending("boundarySupplementaryItems").appending(index).appending("kind"),
+                "kind \(JSONWriter.quoted(boundaryItems[index].elementKind)) is already the kind of a layout-wide boundary item (\(layoutPath)), which shares index path (0, 0) with section 0's; give it its own kind"
             )
         }
         let reserved = layoutKinds.union(boundaryItems.map(\.elementKind))
+        let n = notation
+        let groupExample = n.record([("arrangement", "\"horizontal\""), ("size", "…"), ("subitems", n.list("…"))])
         return CompositionalSection(
-            group: try object.read("group", "{\"arrangement\": \"horizontal\", \"size\": …, \"subitems\": […]}") { value, path throws(JSONError) in
-                if value["arrangement"] == nil, value["custom"] == nil, case .object = value.content {
-                    throw JSONError(at: value, path: path, "a section's group needs \"arrangement\": \"horizontal\" or \"vertical\"")
+            group: try object.read("group", groupExample) { value, path throws(CompositionalSpecError) in
+                if !value.has("arrangement"), !value.has("custom"), members(value) != nil {
+                    let custom = functions.customGroup.map { ", or " + n.pair("custom", $0.form.signature) } ?? ""
+                    throw error(at: value, path, "a section's group needs \(arrangementExample)\(custom)")
                 }
-                return try SpecElements.group(value, path: path, reserved: reserved)
+                return try group(value, path: path, reserved: reserved).0
             },
-            contentInsets: try object.optional("contentInsets", SpecDimensions.insets) ?? .zero,
-            interGroupSpacing: try object.optional("interGroupSpacing") { value, path throws(JSONError) in
-                try SpecValues.points(value, path: path, what: "interGroupSpacing")
+            contentInsets: try object.optional("contentInsets", insets) ?? .zero,
+            interGroupSpacing: try object.optional("interGroupSpacing") { value, path throws(CompositionalSpecError) in
+                try points(value, path: path, what: "interGroupSpacing")
             } ?? 0,
-            orthogonalScrollingBehavior: try object.optional("orthogonalScrollingBehavior") { value, path throws(JSONError) in
-                try SpecValues.choice(value, path: path, what: "orthogonal scrolling behavior")
+            orthogonalScrollingBehavior: try object.optional("orthogonalScrollingBehavior") { value, path throws(CompositionalSpecError) in
+                try choice(value, path: path, what: "orthogonal scrolling behavior")
             } ?? .none,
             boundarySupplementaryItems: boundaryItems,
-            decorationItems: try object.optional("decorationItems", SpecSupplementary.decorationItems) ?? [],
-            supplementariesFollowContentInsets: try object.optional("supplementariesFollowContentInsets", SpecValues.bool) ?? true
+            decorationItems: try object.optional("decorationItems", decorationItems) ?? [],
+            supplementariesFollowContentInsets: try object.optional("supplementariesFollowContentInsets", bool) ?? true
         )
     }
 }
