@@ -35,15 +35,13 @@ extension LuaHost {
         callbacks.configurations.append(configuration)
         let pointer = lua_newuserdatauv(L, MemoryLayout<Int>.size, 0)!
         pointer.storeBytes(of: callbacks.configurations.count - 1, as: Int.self)
-        luaL_setmetatable(L, compositionalMetatable)
+        setLockedMetatable(L!, compositionalMetatable)
         return 1
     }
 
     /// Makes the handles' metatable in a new state.
     static func registerCompositionalMetatable(_ L: OpaquePointer) {
-        luaL_newmetatable(L, compositionalMetatable)
-        lua_pushstring(L, "compositional layout")
-        lua_setfield(L, -2, "__metatable")
+        newLockedMetatable(L, compositionalMetatable)
         clua_pop(L, 1)
     }
 
