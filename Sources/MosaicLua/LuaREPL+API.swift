@@ -52,16 +52,16 @@ extension LuaREPL {
         return layouts.indices.contains(position) ? layouts[position] : nil
     }
 
-    /// Pushes a handle for the layout in `slot` and records it, so that the
-    /// layout is freed once no Lua value holds the handle.
-    func pushHandle(slot: Int) {
-        pushLayout(slot)
-        recordHandle(slot: slot)
+    /// Pushes a handle for the layout in `slot` on `thread` (the caller's
+    /// stack: a coroutine's, when a coroutine calls mosaic.load) and records
+    /// it, so that the layout is freed once no Lua value holds the handle.
+    func pushHandle(slot: Int, on thread: OpaquePointer) {
+        pushLayout(slot, on: thread)
+        recordHandle(slot: slot, on: thread)
     }
 
-    /// Pushes a userdata for `layouts[position]`.
-    func pushLayout(_ position: Int) {
-        let L = state.L
+    /// Pushes a userdata for `layouts[position]` on `L`.
+    private func pushLayout(_ position: Int, on L: OpaquePointer) {
         let pointer = lua_newuserdatauv(L, MemoryLayout<Int>.size, 0)!
         pointer.storeBytes(of: position, as: Int.self)
         luaL_setmetatable(L, Self.layoutMetatable)
@@ -156,7 +156,7 @@ extension LuaREPL {
         } catch {
             return LuaHost.fail(L, "mosaic.load: \(error)")
         }
-        repl.pushHandle(slot: slot)
+        repl.pushHandle(slot: slot, on: L!)
         return 1
     }
 

@@ -24,7 +24,7 @@ extension LuaREPL {
         } catch {
             return LuaHost.fail(L, "\(function): \(error)")
         }
-        repl.pushHandle(slot: slot)
+        repl.pushHandle(slot: slot, on: L!)
         return 1
     }
 }

@@ -117,9 +117,8 @@ extension LuaREPL {
         refreshCharge()
     }
 
-    /// Records the handle on top of the stack as the one of `slot`.
-    func recordHandle(slot: Int) {
-        let L = state.L
+    /// Records the handle on top of `L`'s stack as the one of `slot`.
+    func recordHandle(slot: Int, on L: OpaquePointer) {
         lua_getfield(L, clua_registryindex(), Self.handlesRegistryKey)
         lua_pushvalue(L, -2)
         lua_rawseti(L, -2, lua_Integer(slot + 1))

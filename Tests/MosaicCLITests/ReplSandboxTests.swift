@@ -81,4 +81,20 @@ import Testing
         #expect(dropped.standardOutput == "done\n", "\(dropped.standardError)")
         #expect(dropped.status == 0, "\(dropped.standardError)")
     }
+
+    /// mosaic.load and mosaic.compositional called from a coroutine push
+    /// their handle on the coroutine's stack, not the suspended main thread's
+    /// (found by an adversarial review: SIGSEGV after ~20 calls).
+    @Test func layoutsMadeInACoroutineComeBackOnItsStack() throws {
+        let result = try session([
+            "coroutine.wrap(function() for i = 1, 200 do mosaic.load('flow') end end)()",
+            "r = { coroutine.wrap(function() return mosaic.load('flow'), 7 end)() }",
+            "print(getmetatable(r[1]), r[2])",
+            "c = coroutine.wrap(function() return mosaic.compositional{ section = { group = { arrangement = 'horizontal', size = { width = { fractionalWidth = 1 }, height = { absolute = 44 } }, subitems = { { size = { width = { fractionalWidth = 1 }, height = { fractionalHeight = 1 } } } } } } } end)()",
+            "print(getmetatable(c))",
+            "1 + 1",
+        ])
+        #expect(result.standardOutput == "mosaic.Layout\t7\nmosaic.Layout\n2\n", "\(result.standardOutput) \(result.standardError)")
+        #expect(result.status == 0, "\(result.standardError)")
+    }
 }
