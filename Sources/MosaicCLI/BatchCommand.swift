@@ -88,6 +88,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     func validate() throws {
         if jobsFile != nil {
             guard sweeps.isEmpty else {

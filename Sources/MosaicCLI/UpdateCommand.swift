@@ -63,14 +63,20 @@ struct UpdateCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     func validate() throws {
         try parameters.checkSpec(layout: name)
-        if let output, let problem = OutputFile(path: output).problem() {
-            throw ValidationError("-o '\(output)': \(problem)")
+        if let output {
+            let file = OutputFile(path: output)
+            if let problem = file.problem() { throw ValidationError("-o '\(output)': \(problem)") }
+            try file.checkNotAnInput(OutputOptions.inputs(layout: name, parameters: parameters, items: items) + [("batch file", batch)])
         }
     }
 
     func run() throws {
+        if output != nil { EmergencyExit.install() }  // no temporary file outlives a Ctrl-C
         // The batch file first: a typo in it should not wait for a layout.
         let update = try BatchUpdate.parse(json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch)
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
@@ -82,7 +88,9 @@ struct UpdateCommand: ParsableCommand {
             throw CommandError("\(batch): \(error)")  // which file broke the rule
         }
         if let output {
-            try OutputFile(path: output).write(plan.json())
+            let file = OutputFile(path: output)
+            file.removeStaleTemporaries()
+            try file.write(plan.json())
         } else {
             try StandardStreams.write(plan.json())
         }
