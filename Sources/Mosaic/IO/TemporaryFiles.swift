@@ -112,6 +112,12 @@ public enum TemporaryFiles {
     /// or a watchdog that ends the process.
     public static let emergencyCleanup: @convention(c) () -> Void = { TemporaryFiles.removeAllForEmergencyExit() }
 
+    /// The longest name a temporary file for `fileName` can have, in bytes.
+    public static func maximumNameLength(for fileName: String) -> Int {
+        // "." NAME ".mosaic-" HOST(8) "-" PID(≤10) "-" RANDOM(16) ".tmp"
+        1 + min(fileName.utf8.count, 200) + 8 + 8 + 1 + 10 + 1 + 16 + 4
+    }
+
     /// The name of a new temporary file for `fileName`.
     static func name(for fileName: String) -> String {
         var base = Substring(fileName)
