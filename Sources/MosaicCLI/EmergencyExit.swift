@@ -21,12 +21,16 @@ enum EmergencyExit {
     /// The signals handled.
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Installs the handlers (again, harmlessly, when called twice).
+    /// Installs the handlers (again, harmlessly, when called twice). A
+    /// signal the process was started with ignored stays ignored, as
+    /// `nohup` and a shell's background jobs expect.
     static func install() {
         TemporaryFiles.prepare()  // the handler must not be the one to allocate the registry
         var set = sigset_t()
         sigemptyset(&set)
         for number in signals {
+            let previous = signal(number, SIG_IGN)
+            guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
             _ = signal(number, handler)
             sigaddset(&set, number)
         }

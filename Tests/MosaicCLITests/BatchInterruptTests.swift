@@ -31,3 +31,28 @@ struct BatchInterruptTests {
         }
     }
 }
+
+/// A signal the batch was started with ignored (`nohup`) stays ignored.
+@Suite("mosaic batch: ignored signals")
+struct BatchIgnoredSignalTests {
+    @Test func aHangupIgnoredByNohupDoesNotEndTheBatch() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // sh -c 'trap "" HUP; exec …': mosaic starts with SIGHUP ignored, then gets one.
+        process.arguments = ["-c", "trap '' HUP; exec \"$0\" \"$@\"", MosaicRunner.executable.path,
+                             "batch", "flow", "--sweep", "itemWidth=1:20:1", "--items", "20000", "--jobs", "1", "--out", out.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty { usleep(2_000) }
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.json").path))
+    }
+}

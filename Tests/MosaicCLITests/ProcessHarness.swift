@@ -40,12 +40,13 @@ enum ProcessHarness {
         let errorURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
+        // Through env --default-signal: a test runner may start its children with SIGINT
+        // ignored, and mosaic, as nohup expects, keeps an ignored signal ignored.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         if let umask {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "umask \(umask); exec \"$0\" \"$@\"", MosaicRunner.executable.path] + arguments
+            process.arguments = ["--default-signal", "/bin/sh", "-c", "umask \(umask); exec \"$0\" \"$@\"", MosaicRunner.executable.path] + arguments
         } else {
-            process.executableURL = MosaicRunner.executable
-            process.arguments = arguments
+            process.arguments = ["--default-signal", MosaicRunner.executable.path] + arguments
         }
         process.currentDirectoryURL = directory ?? MosaicRunner.packageRoot
         var environment = ProcessInfo.processInfo.environment
