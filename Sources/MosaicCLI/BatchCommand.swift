@@ -88,6 +88,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     func validate() throws {
         if jobsFile != nil {
             guard sweeps.isEmpty else {
@@ -122,13 +125,17 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        EmergencyExit.install()  // an interrupted batch leaves no temporary file
         let directory = BatchOutputDirectory(out)
         try directory.check()
         let shard = try self.shard.map(BatchShard.init(parsing:)) ?? .whole
-        let plan = try BatchPlan(specs: try specs(), defaults: try defaults(), resolver: LayoutResolver(limits: try limits.limits()))
+        let plan = try BatchPlan(source: try source(), shard: shard, defaults: try defaults(), resolver: LayoutResolver(limits: try limits.limits()))
+        let indexPath = directory.path + "/" + shard.indexFileName
+        try checkOutputsAreNotInputs(plan.jobs, directory: directory.path, indexPath: indexPath)
         try directory.create()
+        TemporaryFiles.removeStale(in: directory.path)
 
-        let jobs = plan.jobs.filter { shard.contains(jobIndex: $0.index) }
+        let jobs = plan.jobs
         let workerCount = max(1, min(workers ?? BatchThreads.processorCount, jobs.count))
         let showsProgress = isatty(STDERR_FILENO) != 0
         let clock = ContinuousClock()
@@ -141,12 +148,26 @@ struct BatchCommand: ParsableCommand {
         let seconds = (clock.now - start).seconds
 
         let index = BatchIndex(
-            jobs: jobs, results: results, shard: shard, batchJobCount: plan.jobs.count,
+            jobs: jobs, results: results, shard: shard, batchJobCount: plan.jobCount,
             files: plan.files, jobsFile: jobsFile, seconds: seconds
         )
-        let indexPath = directory.path + "/" + shard.indexFileName
         try OutputFile(path: indexPath).write(index.json)
         try report(jobs: jobs, results: results, seconds: seconds, indexPath: indexPath)
+    }
+
+    /// Throws when a job's output or the index would replace a file the
+    /// batch reads (its job file, a data file, the spec, a plugin): the
+    /// same file, through any link, by device and inode.
+    private func checkOutputsAreNotInputs(_ jobs: [BatchJob], directory: String, indexPath: String) throws {
+        let outputs = jobs.lazy.map { (self.label(of: $0), directory + "/" + $0.outputName) } + [("the index", indexPath)]
+        for (label, path) in outputs {
+            guard let identity = FileIdentity(path: path), InputFile.hasBeenRead(identity) else { continue }
+            throw ValidationError("\(label): the output '\(path)' is one of the batch's input files; write the outputs to another directory")
+        }
+    }
+
+    private func label(of job: BatchJob) -> String {
+        job.line != nil ? "job at \(job.label(jobsFile: jobsFile))" : "job \(job.index)"
     }
 
     /// Lists the failures, then prints the summary line; throws when a job failed.
@@ -168,18 +189,17 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    /// The jobs as written: the job file's lines, or the sweeps' combinations.
-    private func specs() throws -> [BatchJobSpec] {
+    /// Where the jobs come from: the job file's lines, or the sweeps'
+    /// combinations (numbered, planned only for the shard).
+    private func source() throws -> BatchPlan.Source {
         if let jobsFile {
             let specs = try BatchJobFile.read(jobsFile)
             guard specs.count <= BatchPlan.maximumJobCount else {
                 throw CommandError("job file '\(jobsFile)': more than \(BatchPlan.maximumJobCount) jobs")
             }
-            return specs
+            return .jobFile(specs)
         }
-        return BatchSweep.combinations(of: try parsedSweeps()).map { combination in
-            BatchJobSpec(assignments: combination.map { .init(name: $0.name, value: .text($0.value)) })
-        }
+        return .sweeps(try parsedSweeps())
     }
 
     /// What the command line gives every job.
@@ -202,7 +222,8 @@ struct BatchCommand: ParsableCommand {
             preferredSizes: try self.items.preferredSizes(),
             environment: try view.environment(),
             query: try view.queryRect(),
-            format: format?.format
+            format: format?.format,
+            directory: BatchOutputDirectory(out).path
         )
     }
 }

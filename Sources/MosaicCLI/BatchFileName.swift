@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Mosaic
 
 /// The names of a batch's output files: stable, made from the layout and
@@ -43,6 +50,20 @@ enum BatchFileName {
         }
         return nil
     }
+
+    /// Why the path of output `name` in `directory` is too long for the
+    /// system (`PATH_MAX`, 4096 bytes with the final NUL), counting the
+    /// temporary file written beside it; `nil` when it fits.
+    static func pathProblem(directory: String, name: String) -> String? {
+        let nameLength = name.utf8.count
+        let temporaryLength = TemporaryFiles.maximumNameLength(for: name)
+        let length = directory.utf8.count + 1 + max(nameLength, temporaryLength)
+        guard length >= maximumPathLength else { return nil }
+        return "the output's path '\(directory)/\(name.prefix(40))…' is \(directory.utf8.count + 1 + nameLength) bytes; with its temporary file it needs \(length), and paths have at most \(maximumPathLength - 1)"
+    }
+
+    /// The system's limit on a path, the final NUL included.
+    static let maximumPathLength = Int(PATH_MAX)
 
     private static func sanitised(_ text: String) -> String {
         var result = ""

@@ -3,10 +3,24 @@ import Mosaic
 
 /// Turns job specs into jobs, checking everything that can be checked
 /// before a job runs: every layout loads, every parameter exists and has a
-/// valid value, every data file reads, and no two jobs write the same file.
+/// valid value, every data file reads, no two jobs write the same file, and
+/// every output name fits the file system.
+///
+/// Sweeps are planned lazily: their combinations are numbered
+/// (``BatchSweep/combination(at:of:)``), each sweep value is checked once,
+/// and only the jobs of the shard being run are made, so that a shard of a
+/// 10,000,000-job sweep needs memory for its own jobs only.
 struct BatchPlan {
     /// The most jobs one batch may have.
     static let maximumJobCount = 10_000_000
+
+    /// Where the jobs come from.
+    enum Source {
+        /// The lines of a job file (bounded by the input limit), each planned.
+        case jobFile([BatchJobSpec])
+        /// Every combination of the sweeps' values, at most ``maximumJobCount``.
+        case sweeps([BatchSweep])
+    }
 
     /// What the command line gives every job that does not say otherwise.
     struct Defaults {
@@ -28,43 +42,110 @@ struct BatchPlan {
         var query: Rect?
         /// The format, if `--format` is given; otherwise JSON.
         var format: ExportFormat?
+        /// The output directory, for the length of the outputs' paths.
+        var directory: String = "."
     }
 
-    /// Every job of the batch, in order (all shards).
+    /// The jobs of the shard, in order.
     var jobs: [BatchJob] = []
+    /// The number of jobs in the whole batch, all shards.
+    var jobCount = 0
     /// The data files the jobs read, read once.
     var files: [String: DataSource] = [:]
 
     private var resolver: LayoutResolver
     private var descriptors: [String: LayoutDescriptor] = [:]
 
-    /// Plans the jobs.
+    /// Plans the jobs of `shard`, checking those of the whole batch.
     ///
     /// - Throws: ``ValidationError`` for a job without a layout, an unknown
-    ///   parameter or bad value, a bad output name or two jobs writing the
-    ///   same file (each naming the job file's line and JSON path for a job
-    ///   from a job file); the errors of ``LayoutResolver`` for a layout that
-    ///   does not load; ``CommandError`` or ``JSONError`` for a data file.
+    ///   parameter or bad value, a bad or too long output name or path, or
+    ///   two jobs writing the same file (each naming the job, by the job
+    ///   file's line and JSON path for a job from a job file); the errors of
+    ///   ``LayoutResolver`` for a layout that does not load; ``CommandError``
+    ///   or ``JSONError`` for a data file.
     /// - Complexity: one load of each distinct layout, one read of each
-    ///   data file, O(j · p) for j jobs of p parameters.
-    init(specs: [BatchJobSpec], defaults: Defaults, resolver: LayoutResolver) throws {
+    ///   data file; for a job file of j jobs of p parameters, O(j · p); for
+    ///   sweeps of v values in all, O(v · p) checks and O(k · p) for the k
+    ///   jobs of the shard, whatever the number of combinations.
+    init(source: Source, shard: BatchShard = .whole, defaults: Defaults, resolver: LayoutResolver) throws {
         self.resolver = resolver
         if let spec = defaults.spec { descriptors[spec.name] = spec }
-        var owners: [String: Int] = [:]
-        for spec in specs {
-            let job = try plan(spec, index: jobs.count, defaults: defaults)
-            let reserved = job.outputName == "index.json" || (job.outputName.hasPrefix("index-") && job.outputName.hasSuffix(".json"))
-            if reserved {
-                throw ValidationError("\(Self.name(of: job, spec: spec)): the output '\(job.outputName)' is kept for the batch's index; give the job another \"output\"")
-            }
-            if let owner = owners[job.outputName] {
-                throw ValidationError("\(Self.name(of: job, spec: spec)) and \(Self.name(of: jobs[owner], spec: specs[owner])) would both write '\(job.outputName)'; give them different parameters or outputs")
-            }
-            owners[job.outputName] = job.index
-            jobs.append(job)
+        switch source {
+        case .jobFile(let specs): try planJobFile(specs, shard: shard, defaults: defaults)
+        case .sweeps(let sweeps): try planSweeps(sweeps, shard: shard, defaults: defaults)
         }
-        if let spec = defaults.spec, !jobs.contains(where: { $0.layoutArgument == spec.name }) {
+    }
+
+    private mutating func planJobFile(_ specs: [BatchJobSpec], shard: BatchShard, defaults: Defaults) throws {
+        var owners: [String: String] = [:]
+        var usesSpec = false
+        for (index, spec) in specs.enumerated() {
+            let job = try plan(spec, index: index, defaults: defaults)
+            try Self.checkReserved(job, name: Self.name(of: job, spec: spec))
+            if let owner = owners[job.outputName] {
+                throw ValidationError("\(Self.name(of: job, spec: spec)) and \(owner) would both write '\(job.outputName)'; give them different parameters or outputs")
+            }
+            owners[job.outputName] = Self.name(of: job, spec: spec)
+            if job.layoutArgument == defaults.spec?.name { usesSpec = true }
+            if shard.contains(jobIndex: index) { jobs.append(job) }
+        }
+        jobCount = specs.count
+        if let spec = defaults.spec, !usesSpec {
             throw ValidationError("--spec describes a compositional layout, but no job uses '\(spec.name)'")
+        }
+    }
+
+    private mutating func planSweeps(_ sweeps: [BatchSweep], shard: BatchShard, defaults: Defaults) throws {
+        guard let count = BatchSweep.combinationCount(of: sweeps, limit: Self.maximumJobCount) else {
+            throw ValidationError("--sweep: more than \(Self.maximumJobCount) combinations")
+        }
+        jobCount = count
+        func spec(_ index: Int) -> BatchJobSpec {
+            BatchJobSpec(assignments: BatchSweep.combination(at: index, of: sweeps).map { .init(name: $0.name, value: .text($0.value)) })
+        }
+        // Job 0 loads the layout, reads the data file and checks the -p values.
+        let first = try plan(spec(0), index: 0, defaults: defaults)
+        try Self.checkReserved(first, name: "job 0")  // every name starts as job 0's: the layout's name
+        if let spec = defaults.spec, first.layoutArgument != spec.name {
+            throw ValidationError("--spec describes a compositional layout, but no job uses '\(spec.name)'")
+        }
+        // Each value once: valid, and written differently in the output name from
+        // the sweep's other values (then no two combinations share a name).
+        var longest = [Int](repeating: 0, count: sweeps.count)
+        for (position, sweep) in sweeps.enumerated() {
+            var seen: [String: Int] = [:]
+            var longestLength = -1
+            for (valueIndex, value) in sweep.values.enumerated() {
+                var parameters = first.parameters
+                try parameters.set(sweep.name, parsing: value)
+                let name = BatchFileName.name(layout: first.descriptor.name, parameters: parameters, setNames: first.setParameters, format: first.format)
+                if let earlier = seen[name] {
+                    var positions = [Int](repeating: 0, count: sweeps.count)
+                    positions[position] = earlier
+                    let a = BatchSweep.index(of: positions, in: sweeps)
+                    positions[position] = valueIndex
+                    let b = BatchSweep.index(of: positions, in: sweeps)
+                    throw ValidationError("job \(b) and job \(a) would both write '\(name)' (--sweep \(sweep.name) gives the same value twice); give them different parameters or outputs")
+                }
+                seen[name] = valueIndex
+                if name.utf8.count > longestLength { (longestLength, longest[position]) = (name.utf8.count, valueIndex) }
+            }
+        }
+        // The longest output name, checked before any job runs.
+        let longestIndex = BatchSweep.index(of: longest, in: sweeps)
+        if longestIndex != 0 { _ = try plan(spec(longestIndex), index: longestIndex, defaults: defaults) }
+        jobs.reserveCapacity(count / shard.count + 1)
+        for index in stride(from: shard.index - 1, to: count, by: shard.count) {
+            jobs.append(index == 0 ? first : try plan(spec(index), index: index, defaults: defaults))
+        }
+    }
+
+    /// Throws when the job's output is a name the batch's index files use.
+    private static func checkReserved(_ job: BatchJob, name: String) throws {
+        let reserved = job.outputName == "index.json" || (job.outputName.hasPrefix("index-") && job.outputName.hasSuffix(".json"))
+        if reserved {
+            throw ValidationError("\(name): the output '\(job.outputName)' is kept for the batch's index; give the job another \"output\"")
         }
     }
 
@@ -121,6 +202,9 @@ struct BatchPlan {
             guard outputName.utf8.count <= BatchFileName.maximumLength else {
                 throw ValidationError("\(spec.location.map { "job at \($0)" } ?? "job \(index)"): the output name '\(outputName.prefix(40))…' is longer than \(BatchFileName.maximumLength) bytes; give the job an \"output\"")
             }
+        }
+        if let problem = BatchFileName.pathProblem(directory: defaults.directory, name: outputName) {
+            throw ValidationError("\(spec.location.map { "job at \($0)" } ?? "job \(index)"): \(problem)")
         }
         return BatchJob(
             index: index, line: spec.line, layoutArgument: layout, descriptor: descriptor,

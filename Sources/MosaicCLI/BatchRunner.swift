@@ -35,6 +35,8 @@ struct BatchRunner {
         let queue = BatchQueue(jobCount: jobs.count, workerCount: workerCount, failFast: failFast, progress: progress)
         let jobs = self.jobs, files = self.files, directory = self.directory
         BatchThreads.run(count: workerCount) { worker in
+            // Signals go to the main thread, which only waits: its handler never waits for a worker's slot.
+            EmergencyExit.blockOnThisThread()
             var results: [BatchResult] = []
             while let position = queue.take() {
                 let result = Self.run(jobs[position], position: position, files: files, directory: directory)

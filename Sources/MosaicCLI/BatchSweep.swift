@@ -97,17 +97,40 @@ struct BatchSweep: Hashable, Sendable {
         return String(slice)
     }
 
-    /// Every combination of the sweeps' values, as assignments in sweep
+    /// Combination `index` of the sweeps' values, as assignments in sweep
     /// order: the first sweep varies slowest and the last fastest, like
-    /// nested loops. No sweeps give one empty combination.
+    /// nested loops (combination 0 takes every sweep's first value). No
+    /// sweeps give one empty combination.
     ///
-    /// - Complexity: O(c · s) for c combinations of s sweeps.
-    static func combinations(of sweeps: [BatchSweep]) -> [[(name: String, value: String)]] {
-        var result: [[(name: String, value: String)]] = [[]]
-        for sweep in sweeps {
-            result = result.flatMap { prefix in sweep.values.map { prefix + [(sweep.name, $0)] } }
+    /// The combinations are numbered, not listed: a batch plans only the
+    /// jobs it runs.
+    ///
+    /// - Precondition: 0 ≤ index < the number of combinations.
+    /// - Complexity: O(s) for s sweeps.
+    static func combination(at index: Int, of sweeps: [BatchSweep]) -> [(name: String, value: String)] {
+        precondition(index >= 0, "combination \(index) out of range")
+        var rest = index
+        var positions = [Int](repeating: 0, count: sweeps.count)
+        for sweep in sweeps.indices.reversed() {
+            let count = sweeps[sweep].values.count
+            positions[sweep] = rest % count
+            rest /= count
         }
-        return result
+        precondition(rest == 0, "combination \(index) out of range")
+        return sweeps.indices.map { (sweeps[$0].name, sweeps[$0].values[positions[$0]]) }
+    }
+
+    /// The number of the combination that takes value `positions[k]` of
+    /// sweep k, the inverse of ``combination(at:of:)``.
+    ///
+    /// - Precondition: every position is in range of its sweep.
+    static func index(of positions: [Int], in sweeps: [BatchSweep]) -> Int {
+        var index = 0
+        for (sweep, position) in zip(sweeps, positions) {
+            precondition(sweep.values.indices.contains(position), "value \(position) of --sweep \(sweep.name) out of range")
+            index = index * sweep.values.count + position
+        }
+        return index
     }
 
     /// The number of combinations, or `nil` when it exceeds `limit`.

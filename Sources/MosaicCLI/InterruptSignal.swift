@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Mosaic
 
 /// Ctrl-C (`SIGINT`) and `SIGTERM` turned into a request to stop, for a
 /// command that runs until it is told to end (`mosaic layout --watch`).
@@ -14,12 +15,13 @@ import Darwin
 /// may safely do), ``isPending`` looks at the pipe, and ``sleep(_:)`` waits
 /// on it, so a signal cuts a wait short. The command then finishes what it
 /// is doing (an output file is never left half-written) and returns. The
-/// first signal restores the default action, so a second one ends the
-/// process at once.
+/// first signal hands the next one to ``EmergencyExit``, so a second one
+/// ends the process at once, leaving no temporary file.
 enum InterruptSignal {
     /// Installs the handlers. Call once, before the first wait.
     static func install() {
         precondition(interruptPipe.write < 0, "InterruptSignal.install() called twice")
+        TemporaryFiles.prepare()  // for the second signal's handler
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }  // Without a pipe the signals keep their default action.
         for end in ends {
@@ -33,8 +35,9 @@ enum InterruptSignal {
             _ = signal(number) { number in
                 var byte: UInt8 = 1
                 _ = write(interruptPipe.write, &byte, 1)
-                // A second Ctrl-C ends the process at once, during a long render too.
-                _ = signal(number, SIG_DFL)
+                // A second Ctrl-C ends the process at once, during a long render too,
+                // removing the temporary file of a write in progress.
+                _ = signal(number, EmergencyExit.handler)
             }
             sigaddset(&signals, number)
         }

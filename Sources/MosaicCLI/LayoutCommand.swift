@@ -76,11 +76,15 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     @OptionGroup(title: "Watching")
     var watching: WatchOptions
 
     func validate() throws {
         try parameters.checkSpec(layout: name)
+        try output.checkNotAnInput(layout: name, parameters: parameters, items: items)
     }
 
     func run() throws {
@@ -88,6 +92,7 @@ struct LayoutCommand: ParsableCommand {
             var loop = try LayoutWatchLoop(command: self)
             return try loop.run()
         }
+        if output.outputFile != nil { EmergencyExit.install() }  // no temporary file outlives a Ctrl-C
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
         let format = try output.resolvedFormat()
         let engine = try makeEngine(descriptor: descriptor)

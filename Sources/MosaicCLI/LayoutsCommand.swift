@@ -36,6 +36,9 @@ struct LayoutsCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     func run() throws {
         let layouts = LayoutResolver(limits: try limits.limits()).listing()
         switch format {

@@ -42,6 +42,25 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
+    /// Throws when `-o` names one of the command's input files: the data
+    /// file, the spec file or the plugin file (the layout argument when it
+    /// names a file), the same file through any link. A plugin found by
+    /// name, and any other file read, is caught when the output is written
+    /// (``OutputFile/write(_:)``), before anything is replaced.
+    ///
+    /// - Throws: ``ValidationError`` naming `-o` and the input.
+    func checkNotAnInput(layout: String?, parameters: ParameterOptions, items: ItemOptions, others: [(role: String, path: String?)] = []) throws {
+        try outputFile?.checkNotAnInput(Self.inputs(layout: layout, parameters: parameters, items: items) + others)
+    }
+
+    /// The files a command's layout, parameter and item options read.
+    static func inputs(layout: String?, parameters: ParameterOptions, items: ItemOptions) -> [(role: String, path: String?)] {
+        [
+            ("data file", items.data), ("spec file", parameters.spec),
+            ("plugin file", layout.flatMap { LayoutResolver.isFile($0) ? $0 : nil }),
+        ]
+    }
+
     /// The destination file, or `nil` for standard output.
     var outputFile: OutputFile? { output.map(OutputFile.init(path:)) }
 
@@ -52,6 +71,8 @@ struct OutputOptions: ParsableArguments {
     func resolvedFormat() throws -> ExportFormat {
         if let format { return format.format }
         guard let file = outputFile else { return .text }
+        // A device or a FIFO (`-o /dev/stdout`) is written as standard output is.
+        if let kind = FileKind(path: file.path), kind != .regularFile, kind != .directory { return ExportFormat(fileExtension: Self.fileExtension(file.fileName)) ?? .text }
         let name = file.fileName
         guard let dot = name.lastIndex(of: "."),
               let format = ExportFormat(fileExtension: String(name[name.index(after: dot)...]))
@@ -60,6 +81,11 @@ struct OutputOptions: ParsableArguments {
             throw ValidationError("-o '\(file.path)': cannot tell the format from the file name; add --format \(names) or use .txt, .json, .csv or .svg")
         }
         return format
+    }
+
+    /// What follows the last `.` of a file name, or an empty string.
+    private static func fileExtension(_ name: String) -> String {
+        name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
     }
 
     /// The settings for the drawing formats.
@@ -72,6 +98,7 @@ struct OutputOptions: ParsableArguments {
     /// - Throws: ``CommandError`` when it cannot be written.
     func write(_ document: String) throws(CommandError) {
         if let file = outputFile {
+            file.removeStaleTemporaries()
             try file.write(document)
         } else {
             try StandardStreams.write(document)

@@ -43,6 +43,9 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     func run() throws {
         let limits = try limits.limits()
         let resolver = LayoutResolver(limits: limits)

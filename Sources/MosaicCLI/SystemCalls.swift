@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Mosaic
 
 /// The few POSIX calls the command needs, with errors as text.
 enum SystemCalls {
@@ -84,28 +85,19 @@ enum SystemCalls {
         return true
     }
 
-    /// Reads the whole file at `path`.
+    /// Reads the whole regular file at `path`, up to the input limit
+    /// (``InputFile``: `--max-input-size`, 256 MiB by default).
     ///
-    /// - Throws: ``CommandError`` naming the file and the reason.
+    /// - Parameter role: what the file is, for messages: `data file`, `spec file`.
+    /// - Throws: ``CommandError`` naming the file and the reason: not a
+    ///   regular file (a directory, a device, a FIFO…), over the limit, or
+    ///   a failing system call.
     /// - Complexity: O(n) in the size of the file.
     static func readFile(atPath path: String, role: String) throws(CommandError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw CommandError("cannot read \(role) '\(path)': \(lastErrorDescription)") }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw CommandError("cannot read \(role) '\(path)': \(lastErrorDescription)") }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else { throw CommandError("cannot read \(role) '\(path)': it is a directory") }
-        var bytes: [UInt8] = []
-        // The whole file in one read when its size is known; pipes in 64 KiB chunks.
-        var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 65_536))
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CommandError("cannot read \(role) '\(path)': \(lastErrorDescription)")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+        do {
+            return try InputFile.read(atPath: path, role: role)
+        } catch {
+            throw CommandError(error.description)
         }
     }
 }

@@ -63,18 +63,27 @@ struct UpdateCommand: ParsableCommand {
     @OptionGroup(title: "Lua plugins")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Input files")
+    var inputs: InputOptions
+
     func validate() throws {
         try parameters.checkSpec(layout: name)
-        if let output, let problem = OutputFile(path: output).problem() {
-            throw ValidationError("-o '\(output)': \(problem)")
+        if let output {
+            let file = OutputFile(path: output)
+            if let problem = file.problem() { throw ValidationError("-o '\(output)': \(problem)") }
+            try file.checkNotAnInput(OutputOptions.inputs(layout: name, parameters: parameters, items: items) + [("batch file", batch)])
         }
     }
 
     func run() throws {
+        if output != nil { EmergencyExit.install() }  // no temporary file outlives a Ctrl-C
         // The batch file first: a typo in it should not wait for a layout.
-        let update = try BatchUpdate.parse(json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch)
+        let update = try BatchUpdate.parse(
+            json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch, maximumItemCount: ItemOptions.maximumItemCount
+        )
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
         let engine = try CommandEngine.make(descriptor: descriptor, parameters: parameters, items: items, view: view)
+        try Self.checkItemCap(update, before: engine.dataSource.itemCounts, file: batch)
         let plan: UpdatePlan
         do {
             plan = try engine.performBatchUpdates(update, in: try view.queryRect())
@@ -82,9 +91,23 @@ struct UpdateCommand: ParsableCommand {
             throw CommandError("\(batch): \(error)")  // which file broke the rule
         }
         if let output {
-            try OutputFile(path: output).write(plan.json())
+            let file = OutputFile(path: output)
+            file.removeStaleTemporaries()
+            try file.write(plan.json())
         } else {
             try StandardStreams.write(plan.json())
         }
+    }
+
+    /// Throws, before the update is worked out (and its arrays allocated),
+    /// when the batch leaves more items than mosaic lays out
+    /// (``ItemOptions/maximumItemCount``), naming the member that adds them.
+    static func checkItemCap(_ update: BatchUpdate, before: [Int], file: String) throws {
+        let after = update.itemCountAfter(itemCounts: before)
+        let cap = ItemOptions.maximumItemCount
+        guard after > cap else { return }
+        let total = before.reduce(0, +)
+        let member = update.itemsAfter != nil ? "$.itemsAfter" : "$.insertItems"
+        throw CommandError("\(file): \(member): the update leaves \(after) items (\(total) before); mosaic lays out at most \(cap)")
     }
 }

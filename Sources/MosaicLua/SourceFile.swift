@@ -1,32 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Mosaic
 
 /// Reading plugin files.
 enum SourceFile {
-    /// The bytes of the file at `path`.
+    /// The bytes of the plugin file at `path`, read by ``InputFile``: a
+    /// regular file only, at most the input limit (`--max-input-size`).
     ///
-    /// - Throws: ``LuaError/Kind/file`` naming the file and the system's reason.
+    /// - Throws: ``LuaError/Kind/file`` naming the file and the reason.
     static func read(_ path: String) throws(LuaError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw LuaError(.file, "cannot read the plugin: \(String(cString: strerror(errno)))", file: path)
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes.append(contentsOf: buffer[..<count])
-            if count < buffer.count {
-                if ferror(file) != 0 {
-                    throw LuaError(.file, "cannot read the plugin: \(String(cString: strerror(errno)))", file: path)
-                }
-                return bytes
-            }
+        do {
+            return try InputFile.read(atPath: path, role: "plugin")
+        } catch {
+            throw LuaError(.file, "cannot read the plugin: \(error.reasonDescription)", file: path)
         }
     }
 

@@ -91,7 +91,7 @@ struct BadInputTests {
     static let dataCases: [BadInput] = [
         .layout("fan", "--data", "Tests/Fixtures/missing.json",
                 says: ["cannot read data file 'Tests/Fixtures/missing.json'", "No such file"], status: 1),
-        .layout("fan", "--data", "Tests/Fixtures", says: ["cannot read data file 'Tests/Fixtures'", "directory"], status: 1),
+        .layout("fan", "--data", "Tests/Fixtures", says: ["data file 'Tests/Fixtures' is a directory, not a regular file"], status: 1),
         .layout("waterfall", "--data", "Tests/Fixtures/latin1.json",
                 says: ["Tests/Fixtures/latin1.json:2:47:", "invalid UTF-8"], status: 1),
         .layout("waterfall", "--data", "Tests/Fixtures/malformed.json",

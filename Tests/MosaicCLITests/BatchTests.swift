@@ -307,3 +307,66 @@ struct BatchTests {
         }
     }
 }
+
+/// Sweeps are planned lazily: a shard makes only its own jobs, numbered in
+/// the whole batch; names are checked for clashes and length at planning.
+@Suite("mosaic batch: sweep planning")
+struct BatchSweepPlanTests {
+    @Test func aShardOfAMillionJobSweepListsOnlyItsJobs() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try MosaicRunner.run([
+            "batch", "flow", "--sweep", "itemWidth=1:1000:1", "--sweep", "itemHeight=1:1000:1", "--items", "1",
+            "--shard", "3/1000", "--jobs", "2", "--out", directory.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let index = try JSONParser.parse(try String(contentsOf: directory.appendingPathComponent("index-3-of-1000.json"), encoding: .utf8))
+        #expect(index["batchJobs"]?.number == 1_000_000)
+        #expect(index["jobs"]?.number == 1_000)
+        let results = index["results"]?.array ?? []
+        #expect(results.count == 1_000)
+        let numbers: [Double] = results.map { $0["job"]?.number ?? -1 }
+        let expected: [Double] = (0 ..< 1_000).map { (position: Int) -> Double in Double(2 + 1_000 * position) }
+        #expect(numbers == expected)
+        // Job 2: itemWidth's first value, itemHeight's third (the last sweep varies fastest).
+        #expect(results.first?["output"]?.string == "flow_itemHeight=3_itemWidth=1.json")
+        // Job 999002: itemWidth=1000 (999002 / 1000 = 999, +1), itemHeight=3.
+        #expect(results.last?["output"]?.string == "flow_itemHeight=3_itemWidth=1000.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 1_001)
+    }
+
+    @Test func twoSweepValuesWritingTheSameFileAreRefused() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try MosaicRunner.run(["batch", "flow", "--sweep", "itemWidth=40,50,40.0", "--sweep", "itemHeight=1:3:1", "--out", directory.path])
+        #expect(result.status == 64)
+        #expect(result.standardError == "error: job 6 and job 0 would both write 'flow_itemHeight=1_itemWidth=40.json' (--sweep itemWidth gives the same value twice); give them different parameters or outputs\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func anOutputPathTooLongIsRefusedBeforeAnyJobRuns() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 16 components of 250 bytes: a directory that could be made, but whose files' paths pass PATH_MAX.
+        let deep = (0 ..< 16).reduce(directory.path) { path, index in path + "/" + String(repeating: Character(String(index % 10)), count: 250) }
+        let result = try MosaicRunner.run(["batch", "flow", "--sweep", "itemWidth=10,20", "--out", deep])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("error: job 0: the output's path"), "\(result.standardError)")
+        #expect(result.standardError.contains("paths have at most 4095"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "the directory was made")
+    }
+
+    @Test func anOutputNameTooLongInAJobFileIsRefusedNamingTheJob() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let jobs = directory.appendingPathComponent("jobs.jsonl")
+        let long = String(repeating: "n", count: 256) + ".json"
+        try Data("{\"layout\": \"flow\"}\n{\"layout\": \"flow\", \"output\": \"\(long)\"}\n".utf8).write(to: jobs)
+        let out = directory.appendingPathComponent("out")
+        let result = try MosaicRunner.run(["batch", "--jobs-file", jobs.path, "--out", out.path])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("jobs.jsonl:2"), "\(result.standardError)")
+        #expect(result.standardError.contains("longer than 255 bytes"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}

@@ -129,3 +129,42 @@ struct UpdateCommandTests {
         #expect(missing.standardError.contains("--batch"))
     }
 }
+
+/// `mosaic update` holds the data to the item cap (10,000,000), refusing a
+/// batch that would grow past it before working the update out.
+@Suite("mosaic update: the item cap")
+struct UpdateItemCapTests {
+    private func run(_ batch: String, items: String = "30") throws -> MosaicRunner.Result {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("batch.json")
+        try Data(batch.utf8).write(to: file)
+        return try MosaicRunner.run(["update", "flow", "--items", items, "--batch", file.path])
+    }
+
+    @Test func itemsAfterAddingUpPastTheCapIsRefusedAtItsPath() throws {
+        let result = try run("{\"insertSections\": [1, 2], \"itemsAfter\": [30, 9000000, 9000000]}")
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("batch.json:1:"), "\(result.standardError)")
+        #expect(result.standardError.contains("$.itemsAfter[2]: itemsAfter adds up to more than 10000000 items"))
+        #expect(result.errorLines.count == 1)
+    }
+
+    @Test func aReloadedSectionGrownPastTheCapIsRefused() throws {
+        let result = try run("{\"reloadSections\": [0], \"itemsAfter\": [100000000]}")
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("$.itemsAfter[0]: itemsAfter adds up to more than 10000000 items"), "\(result.standardError)")
+    }
+
+    @Test func insertsThatTakeTheDataPastTheCapAreRefused() throws {
+        let inserts = (0 ..< 3).map { "[0, \(9_999_999 + $0)]" }.joined(separator: ", ")
+        let result = try run("{\"insertItems\": [\(inserts)]}", items: "9999999")
+        #expect(result.status == 1)
+        #expect(result.standardError.hasSuffix("$.insertItems: the update leaves 10000002 items (9999999 before); mosaic lays out at most 10000000\n"), "\(result.standardError)")
+    }
+
+    @Test func insertsUpToTheCapAreApplied() throws {
+        let result = try run("{\"insertItems\": [[0, 30]]}")
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+}

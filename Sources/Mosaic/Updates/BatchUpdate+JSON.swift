@@ -17,13 +17,19 @@ extension BatchUpdate {
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
     ///   - file: the file name to put in errors.
+    ///   - maximumItemCount: the most items the program lays out. Nothing in
+    ///     the file may ask for more: `itemsAfter` adding up to more,
+    ///     `insertItems` or `insertSections` listing more (whatever the data
+    ///     before; ``itemCountAfter(itemCounts:)`` then gives the total the
+    ///     batch leaves). No cap when `nil`.
     /// - Throws: ``JSONError`` naming the line, column and JSON path of the
     ///   first bad value: an unknown member, a value of the wrong shape, an
-    ///   index or count that is not a whole number in range.
+    ///   index or count that is not a whole number in range, a count past
+    ///   `maximumItemCount`.
     /// - Complexity: O(n) in the length of the text.
-    public static func parse(json bytes: [UInt8], file: String? = nil) throws(JSONError) -> BatchUpdate {
+    public static func parse(json bytes: [UInt8], file: String? = nil, maximumItemCount: Int? = nil) throws(JSONError) -> BatchUpdate {
         do throws(JSONError) {
-            return try BatchReader.read(try JSONParser.parse(bytes, file: file))
+            return try BatchReader(maximumItemCount: maximumItemCount ?? .max).read(try JSONParser.parse(bytes, file: file))
         } catch var error {
             error.file = file
             throw error
@@ -31,13 +37,16 @@ extension BatchUpdate {
     }
 }
 
-private enum BatchReader {
+private struct BatchReader {
+    /// The most items the data may have after the update.
+    var maximumItemCount: Int
+
     /// The largest section or item index a batch file may name.
     static let maximumIndex = 1_000_000_000
     /// The largest count `itemsAfter` may give, as in data files.
     static let maximumCount = 100_000_000
 
-    static func read(_ root: JSONValue) throws(JSONError) -> BatchUpdate {
+    func read(_ root: JSONValue) throws(JSONError) -> BatchUpdate {
         guard case .object(let members) = root.content else {
             throw JSONError(at: root, path: .root, "expected a batch object such as {\"insertItems\": [[0, 3]]}, found \(root.typeDescription)")
         }
@@ -45,20 +54,49 @@ private enum BatchReader {
         for (key, value) in members {
             let path = JSONPath.root.appending(key)
             switch key {
-            case "deleteItems": update.deleteItems = try indexPaths(value, path: path)
-            case "insertItems": update.insertItems = try indexPaths(value, path: path)
-            case "reloadItems": update.reloadItems = try indexPaths(value, path: path)
-            case "moveItems": update.moveItems = try moves(value, path: path)
-            case "deleteSections": update.deleteSections = try numbers(value, path: path, what: "section indexes", maximum: maximumIndex)
-            case "insertSections": update.insertSections = try numbers(value, path: path, what: "section indexes", maximum: maximumIndex)
-            case "reloadSections": update.reloadSections = try numbers(value, path: path, what: "section indexes", maximum: maximumIndex)
-            case "itemsAfter": update.itemsAfter = try numbers(value, path: path, what: "item counts", maximum: maximumCount)
+            case "deleteItems": update.deleteItems = try Self.indexPaths(value, path: path)
+            case "insertItems":
+                try checkGrowth(value, path: path, what: "inserts")
+                update.insertItems = try Self.indexPaths(value, path: path)
+            case "reloadItems": update.reloadItems = try Self.indexPaths(value, path: path)
+            case "moveItems": update.moveItems = try Self.moves(value, path: path)
+            case "deleteSections": update.deleteSections = try Self.numbers(value, path: path, what: "section indexes", maximum: Self.maximumIndex)
+            case "insertSections":
+                try checkGrowth(value, path: path, what: "inserted sections")
+                update.insertSections = try Self.numbers(value, path: path, what: "section indexes", maximum: Self.maximumIndex)
+            case "reloadSections": update.reloadSections = try Self.numbers(value, path: path, what: "section indexes", maximum: Self.maximumIndex)
+            case "itemsAfter":
+                update.itemsAfter = try Self.numbers(value, path: path, what: "item counts", maximum: Self.maximumCount)
+                try checkTotal(value, counts: update.itemsAfter!, path: path)
             default:
                 let expected = BatchUpdate.jsonKeys.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw JSONError(at: value, path: path, "unknown key \(JSONWriter.quoted(key)); expected \(expected)")
             }
         }
         return update
+    }
+
+    /// Throws, before the array is read, when it lists more than
+    /// ``maximumItemCount`` elements, at the first one past the cap.
+    func checkGrowth(_ value: JSONValue, path: JSONPath, what: String) throws(JSONError) {
+        guard case .array(let elements) = value.content, elements.count > maximumItemCount else { return }
+        throw JSONError(
+            at: elements[maximumItemCount], path: path.appending(maximumItemCount),
+            "\(elements.count) \(what); mosaic lays out at most \(maximumItemCount) items")
+    }
+
+    /// Throws at the first count that takes the total past ``maximumItemCount``.
+    func checkTotal(_ value: JSONValue, counts: [Int], path: JSONPath) throws(JSONError) {
+        guard case .array(let elements) = value.content else { return }
+        var total = 0
+        for (index, count) in counts.enumerated() {
+            total += count  // each at most maximumCount: no overflow before the check below
+            if total > maximumItemCount {
+                throw JSONError(
+                    at: elements[index], path: path.appending(index),
+                    "itemsAfter adds up to more than \(maximumItemCount) items (\(total) by here); mosaic lays out at most \(maximumItemCount)")
+            }
+        }
     }
 
     static func elements(_ value: JSONValue, path: JSONPath, what: String) throws(JSONError) -> [JSONValue] {

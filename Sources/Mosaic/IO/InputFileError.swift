@@ -1,0 +1,54 @@
+/// Why an input file was not read: it is not a regular file, it is larger
+/// than the input limit, or the system refused. Its description is one
+/// line naming the file: `data file '/dev/zero' is a character device, not
+/// a regular file`.
+public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable, Equatable {
+        /// The path leads to something other than a regular file.
+        case notRegularFile(FileKind)
+        /// The file holds more than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// A system call failed, with the system's reason (`No such file or directory`).
+        case system(String)
+    }
+
+    /// The file, as given.
+    public var path: String
+    /// What the file is to the program, for messages: `data file`, `spec file`, `plugin`.
+    public var role: String
+    /// What went wrong.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(path: String, role: String, reason: Reason) {
+        self.path = path
+        self.role = role
+        self.reason = reason
+    }
+
+    /// What went wrong, without the file's name: `it is a character device,
+    /// not a regular file`, `it is larger than the input limit of 256 MiB
+    /// (--max-input-size)`, `No such file or directory`.
+    public var reasonDescription: String {
+        switch reason {
+        case .notRegularFile(let kind): "it is \(kind), not a regular file"
+        case .tooLarge(let limit): "it is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
+        case .system(let text): text
+        }
+    }
+
+    /// The one-line message.
+    public var description: String {
+        switch reason {
+        case .notRegularFile(let kind): "\(role) '\(path)' is \(kind), not a regular file"
+        case .tooLarge(let limit): "\(role) '\(path)' is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
+        case .system(let text): "cannot read \(role) '\(path)': \(text)"
+        }
+    }
+
+    /// `256 MiB` for whole mebibytes, `1000 bytes` otherwise.
+    static func size(_ bytes: Int) -> String {
+        bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : (bytes == 1 ? "1 byte" : "\(bytes) bytes")
+    }
+}
