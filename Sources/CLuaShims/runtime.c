@@ -21,7 +21,7 @@ static void *mosaic_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         rt->used -= old;
         return NULL;
     }
-    if (nsize > old && rt->limit != 0 && rt->hostDepth == 0) {
+    if (nsize > old && rt->limit != 0 && mosaic_hostdepth(rt) == 0) {
         size_t growth = nsize - old;
         size_t held = rt->used + rt->external;
         if (held > rt->limit || growth > rt->limit - held) {
@@ -31,7 +31,7 @@ static void *mosaic_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) {
-        if (rt->hostDepth > 0) {
+        if (mosaic_hostdepth(rt) > 0) {
             /* The system is out of memory while Swift runs: trap, as Swift does. */
             fputs("mosaic: out of memory in the Lua host\n", stderr);
             abort();
@@ -62,11 +62,11 @@ lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
     mosaic_Runtime *rt = calloc(1, sizeof(mosaic_Runtime));
     if (rt == NULL) return NULL;
     rt->limit = memoryLimit;
-    rt->hostDepth = 1;  /* the host owns the state until it calls Lua */
     rt->timeLimit = timeLimit > 0 ? timeLimit : 0;
     mosaic_format(rt->memoryText, sizeof rt->memoryText, (double)memoryLimit / (1024.0 * 1024.0), "MiB");
     mosaic_format(rt->timeText, sizeof rt->timeText, timeLimit, "s");
     atomic_init(&rt->timedOut, 0);
+    atomic_init(&rt->hostDepth, 1);  /* the host owns the state until it calls Lua */
     lua_State *L = lua_newstate(mosaic_alloc, rt);
     if (L == NULL) {
         free(rt);
@@ -81,7 +81,7 @@ lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
 void mosaic_close(lua_State *L) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->armed) mosaic_watchdog_disarm(rt);
-    rt->hostDepth = 1;
+    mosaic_sethostdepth(rt, 1);
     /* Whatever Lua runs while it closes (it should be nothing: no script
        can install a finalizer) may not reach the host, which is going. */
     rt->closing = 1;
@@ -105,10 +105,10 @@ int mosaic_reserve(lua_State *L, size_t bytes) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->limit == 0 || mosaic_fits(rt, bytes)) return 1;
     /* Collect first: what the script dropped may make room. */
-    int savedHostDepth = rt->hostDepth;
-    rt->hostDepth = 1;
+    int savedHostDepth = mosaic_hostdepth(rt);
+    mosaic_sethostdepth(rt, 1);
     lua_gc(L, LUA_GCCOLLECT);
-    rt->hostDepth = savedHostDepth;
+    mosaic_sethostdepth(rt, savedHostDepth);
     if (mosaic_fits(rt, bytes)) return 1;
     rt->limitHit = 1;
     lua_pushfstring(L, "memory limit of %s exceeded", rt->memoryText);
@@ -168,14 +168,14 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
     lua_pushcfunction(L, mosaic_msghandler);
     lua_insert(L, base);
     int outermost = rt->callDepth++ == 0;
-    int savedHostDepth = rt->hostDepth;
+    int savedHostDepth = mosaic_hostdepth(rt);
     if (outermost) {
         rt->limitHit = 0;
         if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);
     }
-    rt->hostDepth = 0;
+    mosaic_sethostdepth(rt, 0);
     int status = lua_pcall(L, nargs, nresults, base);
-    rt->hostDepth = savedHostDepth;
+    mosaic_sethostdepth(rt, savedHostDepth);
     /* A nested call (or one in a session) that fails after the deadline
        failed because of it: the hook raises in every Lua function then. */
     int timedOut = rt->timeLimit <= 0 ? 0 : outermost ? mosaic_watchdog_disarm(rt) : atomic_load(&rt->timedOut);
@@ -206,14 +206,48 @@ int mosaic_endsession(lua_State *L) {
     return timedOut;
 }
 
+/// Feeds text to the parser in pieces, and stops it once the call is past
+/// its deadline: compiling a large chunk is one long C call otherwise.
+int mosaic_loadchunked(lua_State *L, const char *text, size_t length, const char *chunkname, const char *mode) {
+    mosaic_TextReader reader = {text, length, 0};
+    return lua_load(L, mosaic_readtext, &reader, chunkname, mode);
+}
+
+const char *mosaic_readtext(lua_State *L, void *data, size_t *size) {
+    mosaic_TextReader *reader = (mosaic_TextReader *)data;
+    if (reader->offset >= reader->length) {
+        *size = 0;
+        return NULL;
+    }
+    if (mosaic_timedout(L)) {
+        /* Inside the protected parser: the load fails with the limit's error. */
+        mosaic_raisetimeoutat(L, 1);
+    }
+    size_t piece = reader->length - reader->offset;
+    if (piece > MOSAIC_TEXT_PIECE) piece = MOSAIC_TEXT_PIECE;
+    const char *start = reader->text + reader->offset;
+    reader->offset += piece;
+    *size = piece;
+    return start;
+}
+
 int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname) {
     mosaic_Runtime *rt = mosaic_runtime(L);
-    int savedHostDepth = rt->hostDepth;
-    rt->limitHit = 0;
-    rt->hostDepth = 0;  /* the parser runs protected: it may be refused memory */
-    int status = luaL_loadbufferx(L, text, length, chunkname, "t");
-    rt->hostDepth = savedHostDepth;
-    if (status != LUA_OK && mosaic_ismemoryerror(L, rt, status)) status = MOSAIC_ERRMEMORY;
+    int savedHostDepth = mosaic_hostdepth(rt);
+    int outermost = rt->callDepth++ == 0;
+    if (outermost) {
+        rt->limitHit = 0;
+        if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);  /* compiling is part of running the file */
+    }
+    mosaic_sethostdepth(rt, 0);  /* the parser runs protected: it may be refused memory */
+    int status = mosaic_loadchunked(L, text, length, chunkname, "t");
+    mosaic_sethostdepth(rt, savedHostDepth);
+    int timedOut = rt->timeLimit <= 0 ? 0 : outermost ? mosaic_watchdog_disarm(rt) : atomic_load(&rt->timedOut);
+    rt->callDepth--;
+    if (status != LUA_OK) {
+        if (timedOut) status = MOSAIC_ERRTIME;
+        else if (mosaic_ismemoryerror(L, rt, status)) status = MOSAIC_ERRMEMORY;
+    }
     return status;
 }
 
@@ -222,16 +256,16 @@ int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *c
 /// Calls a Swift function and raises the error it reports.
 static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostFunction function) {
     if (rt->closing) return luaL_error(L, "the host is closing: no host function runs now");
-    rt->hostDepth++;
+    mosaic_sethostdepth(rt, mosaic_hostdepth(rt) + 1);
     int results = function(L, rt->host);
-    rt->hostDepth--;
+    mosaic_sethostdepth(rt, mosaic_hostdepth(rt) - 1);
     if (results < 0) {
         luaL_where(L, 1);
         lua_insert(L, -2);
         lua_concat(L, 2);
         return lua_error(L);
     }
-    if (rt->limit != 0 && rt->used + rt->external > rt->limit && rt->hostDepth == 0) {
+    if (rt->limit != 0 && rt->used + rt->external > rt->limit && mosaic_hostdepth(rt) == 0) {
         /* What the host built for the script does not fit in the limit. */
         rt->limitHit = 1;
         return luaL_error(L, "memory limit of %s exceeded", rt->memoryText);

@@ -26,7 +26,10 @@ typedef struct mosaic_Runtime {
     size_t limit;          /* 0: none */
     size_t peak;           /* the most it ever held */
     size_t external;       /* host memory charged to the state (mosaic_setexternal) */
-    int hostDepth;         /* > 0 while Swift runs: allocations never refused */
+    /* > 0 while Swift runs: allocations never refused, and the backstop
+       waits (see watchdog.c). Written by the state's thread only, read by
+       the watchdog: relaxed atomics, plain moves on common machines. */
+    atomic_int hostDepth;
     int limitHit;          /* an allocation was refused since the last call began */
     char memoryText[32];   /* "256 MiB" */
 
@@ -55,6 +58,9 @@ typedef struct mosaic_Runtime {
     void *printContext;
 } mosaic_Runtime;
 
+static inline int mosaic_hostdepth(struct mosaic_Runtime *rt);
+static inline void mosaic_sethostdepth(struct mosaic_Runtime *rt, int depth);
+
 /// The runtime of any thread of a state: kept in the main thread's extra
 /// space, which every coroutine copies when it is created (no API call).
 /// The low bit of a coroutine's copy marks it as stopped by the time limit
@@ -62,6 +68,14 @@ typedef struct mosaic_Runtime {
 static inline mosaic_Runtime *mosaic_runtime(lua_State *L) {
     uintptr_t bits = *(uintptr_t *)lua_getextraspace(L);
     return (mosaic_Runtime *)(bits & ~(uintptr_t)1);
+}
+
+static inline int mosaic_hostdepth(mosaic_Runtime *rt) {
+    return atomic_load_explicit(&rt->hostDepth, memory_order_relaxed);
+}
+
+static inline void mosaic_sethostdepth(mosaic_Runtime *rt, int depth) {
+    atomic_store_explicit(&rt->hostDepth, depth, memory_order_relaxed);
 }
 
 /// Marks a coroutine that the time limit stopped. Lua leaves such a thread
@@ -99,6 +113,15 @@ int mosaic_raisetimeoutat(lua_State *L, int level);
 static inline void mosaic_checktime(lua_State *L) {
     if (mosaic_timedout(L)) mosaic_raisetimeoutat(L, 1);
 }
+
+/* runtime.c: compiling text in pieces, so that the deadline can stop it. */
+#define MOSAIC_TEXT_PIECE ((size_t)1 << 16)
+typedef struct {
+    const char *text;
+    size_t length, offset;
+} mosaic_TextReader;
+const char *mosaic_readtext(lua_State *L, void *data, size_t *size);
+int mosaic_loadchunked(lua_State *L, const char *text, size_t length, const char *chunkname, const char *mode);
 
 /* pattern.c: find, match, gmatch and gsub into the string table at that index */
 void mosaic_openpatterns(lua_State *L, int stringTable);

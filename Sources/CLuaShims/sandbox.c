@@ -34,8 +34,29 @@
 
 // MARK: - Base functions
 
-/// load, forced to text mode; without an environment, chunks see the globals.
+/// load, forced to text mode; without an environment, chunks see the
+/// globals. A string is compiled in pieces (mosaic_loadchunked), so that the
+/// deadline stops a huge one; a reader function is Lua code, which the hook
+/// stops, and runs through the stock load (upvalue 1).
 static int mosaic_load(lua_State *L) {
+    size_t length = 0;
+    const char *text = lua_tolstring(L, 1, &length);
+    if (text != NULL) {
+        const char *chunkname = luaL_optstring(L, 2, text);
+        int hasEnvironment = !lua_isnone(L, 4);
+        int status = mosaic_loadchunked(L, text, length, chunkname, "t");
+        if (mosaic_timedout(L)) return lua_error(L);
+        if (status != LUA_OK) {
+            luaL_pushfail(L);
+            lua_insert(L, -2);
+            return 2;
+        }
+        if (hasEnvironment) {
+            lua_pushvalue(L, 4);
+            if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+        }
+        return 1;
+    }
     while (lua_gettop(L) < 3) lua_pushnil(L);
     lua_pushliteral(L, "t");
     lua_replace(L, 3);

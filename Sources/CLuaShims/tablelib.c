@@ -1,7 +1,9 @@
 // Library functions of the sandbox that replace stock ones whose single C
 // call can run unbounded, where the watchdog's hook cannot stop it:
 //
-// - table.move(a, 1, 2^62, 2) moves nils for ever, needing no memory;
+// - table.move(a, 1, 2^62, 2) moves nils for ever, needing no memory, and
+//   table.insert and table.remove shift for ever under a `__len` that
+//   answers 2^63 - 1;
 // - string.rep("", 2^62) copies an empty string 2^62 times;
 // - table.sort compares elements in C for as long as the table is large
 //   (and the stock sort picks pivots from the clock, so equal elements can
@@ -12,6 +14,12 @@
 // merge sort here: stable, O(n log n) comparisons whatever the input, the
 // same order on every run.
 #include "runtime.h"
+
+#include <string.h>
+
+/// The largest string Lua makes (as its own MAX_SIZE: lua_Integer's range
+/// or size_t's, whichever is smaller).
+#define MAX_SIZE_T_FOR_LUA (sizeof(size_t) < sizeof(lua_Integer) ? (size_t)~(size_t)0 : (size_t)LUA_MAXINTEGER)
 
 /// How many steps a loop takes between two looks at the deadline.
 #define MOSAIC_STEPS_PER_CHECK 1024
@@ -60,6 +68,59 @@ static int mosaic_tablemove(lua_State *L) {
         }
     }
     lua_pushvalue(L, destination);
+    return 1;
+}
+
+// MARK: - table.insert and table.remove
+
+/// The length of argument 1, through `__len` if it has one.
+static lua_Integer mosaic_lengthof(lua_State *L) {
+    mosaic_checktablelike(L, 1, 1, 1);
+    return luaL_len(L, 1);
+}
+
+/// table.insert(list, [pos,] value): shifts list[pos…#list] up by one.
+/// With a `__len` that answers 2^63 - 1 the shift would never end.
+static int mosaic_tableinsert(lua_State *L) {
+    lua_Integer end = mosaic_lengthof(L);
+    luaL_argcheck(L, end < LUA_MAXINTEGER, 1, "too many elements");
+    end += 1;  /* the first free position */
+    lua_Integer position = end;
+    switch (lua_gettop(L)) {
+        case 2:
+            break;
+        case 3:
+            position = luaL_checkinteger(L, 2);
+            luaL_argcheck(L, (lua_Unsigned)position - 1u < (lua_Unsigned)end, 2, "position out of bounds");
+            for (lua_Integer i = end; i > position; i--) {
+                if ((end - i) % MOSAIC_STEPS_PER_CHECK == MOSAIC_STEPS_PER_CHECK - 1) mosaic_checktime(L);
+                lua_geti(L, 1, i - 1);
+                lua_seti(L, 1, i);
+            }
+            break;
+        default:
+            return luaL_error(L, "wrong number of arguments to 'insert'");
+    }
+    lua_seti(L, 1, position);  /* the value, on top */
+    return 0;
+}
+
+/// table.remove(list [, pos]): shifts list[pos+1…#list] down by one and
+/// returns what was at pos.
+static int mosaic_tableremove(lua_State *L) {
+    lua_Integer size = mosaic_lengthof(L);
+    lua_Integer position = luaL_optinteger(L, 2, size);
+    if (position != size) {
+        luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)size, 1, "position out of bounds");  /* argument 1, as Lua 5.4.4 says */
+    }
+    lua_geti(L, 1, position);
+    for (lua_Integer step = 0; position < size; position++, step++) {
+        if (step % MOSAIC_STEPS_PER_CHECK == MOSAIC_STEPS_PER_CHECK - 1) mosaic_checktime(L);
+        lua_geti(L, 1, position + 1);
+        lua_seti(L, 1, position);
+    }
+    lua_pushnil(L);
+    lua_seti(L, 1, position);
     return 1;
 }
 
@@ -149,34 +210,54 @@ static int mosaic_tablesort(lua_State *L) {
 
 // MARK: - string.rep
 
-/// string.rep: the stock function (upvalue 1), except that repeating
-/// nothing returns at once instead of looping n times.
+/// string.rep(s, n [, sep]): the copies are made here, with the deadline
+/// checked every MiB; repeating nothing returns at once (the stock function
+/// loops n times, for n up to 2^63, to copy nothing).
 static int mosaic_strrep(lua_State *L) {
     size_t length = 0, separatorLength = 0;
-    luaL_checklstring(L, 1, &length);
+    const char *text = luaL_checklstring(L, 1, &length);
     lua_Integer count = luaL_checkinteger(L, 2);
-    luaL_optlstring(L, 3, "", &separatorLength);
+    const char *separator = luaL_optlstring(L, 3, "", &separatorLength);
     if (count <= 0 || (length == 0 && separatorLength == 0)) {
         lua_pushliteral(L, "");
         return 1;
     }
-    /* Otherwise the result holds at least count - 1 bytes: the memory limit bounds the time. */
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
+    size_t unit = length + separatorLength;
+    if (unit < length || unit > (MAX_SIZE_T_FOR_LUA) / (size_t)count) return luaL_error(L, "resulting string too large");
+    size_t total = (size_t)count * unit - separatorLength;
+    luaL_Buffer b;
+    char *out = luaL_buffinitsize(L, &b, total);
+    size_t sinceCheck = 0;
+    for (lua_Integer i = 0; i < count; i++) {
+        memcpy(out, text, length);
+        out += length;
+        if (separatorLength > 0 && i < count - 1) {
+            memcpy(out, separator, separatorLength);
+            out += separatorLength;
+        }
+        sinceCheck += unit;
+        if (sinceCheck >= ((size_t)1 << 20)) {
+            sinceCheck = 0;
+            mosaic_checktime(L);
+        }
+    }
+    luaL_pushresultsize(&b, total);
     return 1;
 }
 
 void mosaic_opentablebounds(lua_State *L, int tableTable) {
     lua_pushcfunction(L, mosaic_tablemove);
     lua_setfield(L, tableTable, "move");
+    lua_pushcfunction(L, mosaic_tableinsert);
+    lua_setfield(L, tableTable, "insert");
+    lua_pushcfunction(L, mosaic_tableremove);
+    lua_setfield(L, tableTable, "remove");
     lua_pushcfunction(L, mosaic_tablesort);
     lua_setfield(L, tableTable, "sort");
 }
 
 void mosaic_openstringbounds(lua_State *L, int stringTable) {
-    lua_getfield(L, stringTable, "rep");
-    lua_pushcclosure(L, mosaic_strrep, 1);
+    lua_pushcfunction(L, mosaic_strrep);
     lua_setfield(L, stringTable, "rep");
     mosaic_openpatterns(L, stringTable);
 }

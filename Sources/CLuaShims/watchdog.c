@@ -160,8 +160,13 @@ static void *mosaic_watchdog(void *unused) {
                     continue;
                 }
             }
-            /* Past its deadline and still in its call. */
-            if (!mosaic_before(now, rt->killTime)) mosaic_backstop(rt);
+            /* Past its deadline and still in its call. A host function
+               always returns (the hook stops the script right after), so
+               only time stuck elsewhere counts: the grace starts again. */
+            if (!mosaic_before(now, rt->killTime)) {
+                if (mosaic_hostdepth(rt) > 0) rt->killTime = mosaic_after(now, MOSAIC_BACKSTOP_GRACE);
+                else mosaic_backstop(rt);
+            }
             if (!waiting || mosaic_before(rt->killTime, wake)) wake = rt->killTime;
             waiting = 1;
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Mosaic
+import MosaicLua
 
 /// The `mosaic` command: the root of `layout` and `layouts`. Run on its
 /// own, it shows the fan layout's text preview and a hint on the commands.
@@ -43,7 +44,11 @@ struct MosaicCommand: ParsableCommand {
         try StandardStreams.write(Self.hint + "\n")
     }
 
+    /// Runs the command line. A plugin stuck past its time limit ends the
+    /// process from the watchdog (``LuaBackstop``): the temporary files of
+    /// outputs being written go first.
     static func main() {
+        LuaBackstop.setEmergencyCleanup(TemporaryFiles.emergencyCleanup)
         do {
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()

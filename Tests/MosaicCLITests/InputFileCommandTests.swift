@@ -50,7 +50,11 @@ struct InputFileCommandTests {
             #expect(outcome.status == 1)
             #expect(outcome.standardError.hasPrefix("error: "))
             #expect(outcome.standardError.split(separator: "\n").count == 1)
-            #expect(outcome.standardError.contains("\(kind), not a regular file"), "\(outcome.standardError)")
+            // A plugin is read only from inside its directory: a link out
+            // of it is refused before its target is even looked at.
+            let reason = role.role == "plugin" && file == link
+                ? "plugins are read only from inside their own directory" : "\(kind), not a regular file"
+            #expect(outcome.standardError.contains(reason), "\(outcome.standardError)")
         }
     }
 

@@ -43,6 +43,9 @@ import Testing
         "pattern-backtracking.lua": (.timeLimit, ["pattern-backtracking.lua:5:", "time limit of 0.5 s exceeded"]),
         "gsub-backtracking.lua": (.timeLimit, ["gsub-backtracking.lua:4:", "time limit of 0.5 s exceeded"]),
         "table-move-endless.lua": (.timeLimit, ["table-move-endless.lua:4:", "time limit of 0.5 s exceeded"]),
+        "table-remove-len.lua": (.timeLimit, ["table-remove-len.lua:5:", "time limit of 0.5 s exceeded"]),
+        "table-insert-len.lua": (.timeLimit, ["table-insert-len.lua:4:", "time limit of 0.5 s exceeded"]),
+        "load-huge-chunk.lua": (.timeLimit, ["load-huge-chunk.lua", "time limit of 0.5 s exceeded"]),
         "string-rep-empty.lua": (.runtime, ["string-rep-empty.lua", "prepare did not place item 0.0"]),
     ]
 

@@ -121,14 +121,17 @@ import Testing
     /// Long single C calls stop at the deadline themselves. Run in a child
     /// process: were one not to, the backstop would end it with status 1.
     @Test func longCCallsStopThemselves() async {
-        await #expect(processExitsWith: .success) {
-            let state = try LuaState(limits: LuaLimits(memory: 512 << 20, time: .milliseconds(200)))
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let state = try LuaState(limits: LuaLimits(memory: 1536 << 20, time: .milliseconds(200)))
             for source in [
                 "string.find(string.rep('a', 60000), '.-.-.-.-.-.-b')",
                 "string.gsub(string.rep('ab', 30000), '(.-)(.-)(.-)x', '%1')",
                 "for w in string.gmatch(string.rep('a', 60000), '.-.-.-b') do end",
                 "table.move({}, 1, 1 << 60, 2)",
                 "local t = {} for i = 1, 4000000 do t[i] = -i end table.sort(t)",
+                "table.remove(setmetatable({}, { __len = function() return math.maxinteger end, __index = {}, __newindex = {} }), 1)",
+                "table.insert(setmetatable({}, { __len = function() return 1 << 62 end, __index = {}, __newindex = {} }), 1, 'x')",
+                "load(string.rep('do end ', 60000000), '=big')",  // 2.4 s to parse in stock Lua
             ] {
                 do throws(LuaError) {
                     try state.execute(source)
@@ -138,23 +141,43 @@ import Testing
                 }
             }
         }
+        #expect(result?.standardErrorContent.isEmpty == true, "\(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self))")
     }
 
-    /// A call stuck in one host function past its deadline: the backstop
+    /// A call stuck in one C function past its deadline: the backstop
     /// prints the time-limit error naming the file and ends the process.
     @Test func theBackstopEndsAStuckCall() async throws {
         let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
             let state = try LuaState(limits: LuaLimits(memory: 64 << 20, time: .milliseconds(200)))
             mosaic_setlabel(state.L, "stuck.lua")
-            mosaic_pushhostfunction(state.L) { _, _ in
+            lua_pushcclosure(state.L, { _ in
                 sleep(30)  // stands for a C function that never looks at the clock
                 return 0
-            }
+            }, 0)
             lua_setglobal(state.L, "stuck")
             try state.execute("stuck()")
             exit(0)
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError == "error: stuck.lua: time limit of 0.2 s exceeded\n")
+    }
+
+    /// A host function is the host's own code, which returns: the backstop
+    /// waits for it, and the script stops at its next instruction.
+    @Test func theBackstopWaitsForAHostFunction() async throws {
+        await #expect(processExitsWith: .success) {
+            let state = try LuaState(limits: LuaLimits(memory: 64 << 20, time: .milliseconds(200)))
+            mosaic_pushhostfunction(state.L) { _, _ in
+                usleep(1_500_000)  // longer than the limit and the grace together
+                return 0
+            }
+            lua_setglobal(state.L, "slow")
+            do throws(LuaError) {
+                try state.execute("slow() while true do end")
+                exit(2)
+            } catch {
+                exit(error.kind == .timeLimit ? 0 : 3)
+            }
+        }
     }
 }
