@@ -24,7 +24,8 @@ static void *mosaic_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (nsize > old && rt->limit != 0 && mosaic_hostdepth(rt) == 0) {
         size_t growth = nsize - old;
         size_t held = rt->used + rt->external;
-        if (held > rt->limit || growth > rt->limit - held) {
+        size_t limit = rt->limit + rt->slack;
+        if (held > limit || growth > limit - held) {
             rt->limitHit = 1;
             return NULL;
         }
@@ -232,7 +233,12 @@ const char *mosaic_readtext(lua_State *L, void *data, size_t *size) {
 }
 
 int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname) {
+    return mosaic_loadtextslack(L, text, length, chunkname, 0);
+}
+
+int mosaic_loadtextslack(lua_State *L, const char *text, size_t length, const char *chunkname, size_t slack) {
     mosaic_Runtime *rt = mosaic_runtime(L);
+    rt->slack = slack;
     int savedHostDepth = mosaic_hostdepth(rt);
     int outermost = rt->callDepth++ == 0;
     if (outermost) {
@@ -241,6 +247,7 @@ int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *c
     }
     mosaic_sethostdepth(rt, 0);  /* the parser runs protected: it may be refused memory */
     int status = mosaic_loadchunked(L, text, length, chunkname, "t");
+    rt->slack = 0;
     mosaic_sethostdepth(rt, savedHostDepth);
     int timedOut = rt->timeLimit <= 0 ? 0 : outermost ? mosaic_watchdog_disarm(rt) : atomic_load(&rt->timedOut);
     rt->callDepth--;

@@ -26,6 +26,7 @@ typedef struct mosaic_Runtime {
     size_t limit;          /* 0: none */
     size_t peak;           /* the most it ever held */
     size_t external;       /* host memory charged to the state (mosaic_setexternal) */
+    size_t slack;          /* what a compile may go past the limit (mosaic_loadtextslack) */
     /* > 0 while Swift runs: allocations never refused, and the backstop
        waits (see watchdog.c). Written by the state's thread only, read by
        the watchdog: relaxed atomics, plain moves on common machines. */

@@ -138,10 +138,10 @@ public final class LuaREPL {
         do throws(LuaError) {
             do throws(LuaError) {
                 compileCount += 1
-                try state.load(Array(("return " + text).utf8), chunkName: "=stdin")
+                try state.load(Array(("return " + text).utf8), chunkName: "=stdin", slack: Self.compileSlack(text))
             } catch {
                 compileCount += 1
-                try state.load(Array(text.utf8), chunkName: "=stdin")
+                try state.load(Array(text.utf8), chunkName: "=stdin", slack: Self.compileSlack(text))
             }
         } catch {
             if error.kind == .syntax, error.message.hasSuffix("<eof>") { return .incomplete }
@@ -158,6 +158,15 @@ public final class LuaREPL {
             for index in (top + 1)...(top + count) { values.append(describe(at: index)) }
         }
         return .values(values)
+    }
+}
+
+extension LuaREPL {
+    /// What compiling a chunk typed at the prompt may take past the memory
+    /// limit: 64 KiB and 16 bytes a character, so that a state filled to
+    /// the last byte by a failed line can still compile `t = nil`.
+    static func compileSlack(_ chunk: String) -> Int {
+        (64 << 10) + 16 * chunk.utf8.count
     }
 }
 

@@ -97,10 +97,13 @@ public final class LuaState {
     /// Compiles Lua text into a function on the stack.
     ///
     /// - Throws: ``LuaError`` for a syntax error or the memory limit.
-    func load(_ text: [UInt8], chunkName: String) throws(LuaError) {
+    ///
+    /// - Parameter slack: bytes the compile may go past the memory limit
+    ///   (a prompt's line, so that `t = nil` compiles in a full state).
+    func load(_ text: [UInt8], chunkName: String, slack: Int = 0) throws(LuaError) {
         let status = text.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
-                mosaic_loadtext(L, characters.baseAddress, characters.count, chunkName)
+                mosaic_loadtextslack(L, characters.baseAddress, characters.count, chunkName, slack)
             }
         }
         if status != LUA_OK { throw popError(status: status) }

@@ -97,4 +97,18 @@ import Testing
         #expect(result.standardOutput == "mosaic.Layout\t7\nmosaic.Layout\n2\n", "\(result.standardOutput) \(result.standardError)")
         #expect(result.status == 0, "\(result.standardError)")
     }
+
+    /// Small tables fill the state to its last byte and stay reachable: the
+    /// next line must still compile, so that the user can free them
+    /// (found by an adversarial review: every later line failed).
+    @Test func aStateFullToTheLastByteCanStillBeFreed() throws {
+        let result = try session([
+            "t = {} for i = 1, 1e8 do t[i] = {} end",
+            "t = nil",
+            "l = mosaic.load('flow')",
+            "1 + 1",
+        ], arguments: ["--max-memory", "16", "--timeout", "5"])
+        #expect(result.standardOutput == "2\n", "\(result.standardOutput) \(result.standardError)")
+        #expect(result.errorLines == ["error: line 1: memory limit of 16 MiB exceeded"], "\(result.standardError)")
+    }
 }

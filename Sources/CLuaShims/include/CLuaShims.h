@@ -54,6 +54,12 @@ int mosaic_opensandbox(struct lua_State *L, const char *moduleDirectory);
 /// on the stack.
 int mosaic_loadtext(struct lua_State *L, const char *text, size_t length, const char *chunkname);
 
+/// mosaic_loadtext, allowed to go `slack` bytes past the memory limit: a
+/// prompt compiles each line so, so that `t = nil` still compiles when the
+/// script's tables fill the state to the last byte (running it is held to
+/// the limit, and needs no memory).
+int mosaic_loadtextslack(struct lua_State *L, const char *text, size_t length, const char *chunkname, size_t slack);
+
 /// Calls the function below `nargs` arguments with the limits on and a
 /// message handler that appends a traceback. Returns LUA_OK, a Lua error
 /// status, MOSAIC_ERRTIME or MOSAIC_ERRMEMORY; on error the message is on
