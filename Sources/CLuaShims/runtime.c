@@ -331,6 +331,17 @@ size_t mosaic_memorypeak(lua_State *L) { return mosaic_runtime(L)->peak; }
 
 void mosaic_setexternal(lua_State *L, size_t bytes) { mosaic_runtime(L)->external = bytes; }
 
+int mosaic_charge(lua_State *L, size_t bytes) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->limit != 0 && !mosaic_fits(rt, bytes)) {
+        rt->limitHit = 1;
+        lua_pushfstring(L, "memory limit of %s exceeded", rt->memoryText);
+        return 0;
+    }
+    rt->external += bytes;
+    return 1;
+}
+
 void mosaic_collectgarbage(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 
 int mosaic_currentline(lua_State *L, int level) {

@@ -20,6 +20,23 @@ struct LuaElementAttributes {
     /// the cache's fast path takes only those.
     var needsFullAttributes = false
 
+    /// What an element with these attributes costs the host beyond a plain
+    /// cell's slot: the full attributes and each custom value, its name and
+    /// its text (charged to the script, see LuaHost+Placement.swift).
+    func hostBytes(kind: String?) -> Int {
+        var bytes = needsFullAttributes || kind != nil ? Self.elementBytes + (kind?.utf8.count ?? 0) : 0
+        for (name, value) in custom {
+            bytes += Self.customValueBytes + name.utf8.count
+            if case .string(let text) = value { bytes += text.utf8.count }
+        }
+        return bytes
+    }
+
+    /// A full attributes value in the cache's side table, with its entry.
+    static let elementBytes = 256
+    /// A custom value's dictionary entry, without its name and text.
+    static let customValueBytes = 64
+
     /// The defaults of a placed element.
     init() {}
 

@@ -45,6 +45,8 @@ extension LuaHost {
             var attributes = LuaElementAttributes()
             guard readAttributes(L, 8, into: &attributes, function: "ctx:place", element: { cellName(section, item) }) else { return -1 }
             if attributes.needsFullAttributes {
+                // Kept for the script beyond the cell's slot: charged to it.
+                guard mosaic_charge(L, attributes.hostBytes(kind: nil)) != 0 else { return -1 }
                 session.pointee.cache.setCell(attributes.layoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
             } else {
                 session.pointee.cache.setCell(
@@ -130,6 +132,8 @@ extension LuaHost {
             guard readAttributes(L, 9, into: &attributes, function: function, element: { element }) else { return -1 }
         }
         let frame = Rect(x: number(L, 5)!, y: number(L, 6)!, width: number(L, 7)!, height: number(L, 8)!)
+        // A view is kept for the script: charged to it, kind and values included.
+        guard mosaic_charge(L, attributes.hostBytes(kind: kind)) != 0 else { return -1 }
         session.pointee.cache.setSupplementary(attributes.layoutAttributes(category: category, kind: kind, indexPath: indexPath, frame: frame))
         return 0
     }

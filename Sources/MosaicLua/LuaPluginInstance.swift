@@ -62,6 +62,9 @@ final class LuaPluginInstance {
         swap(&session.cache, &cache)  // no copy: the cache stays uniquely referenced
         defer { swap(&session.cache, &cache) }
         let L = state.L
+        // What this prepare keeps in the cache for the script is charged as
+        // it places it (mosaic_charge); the cache it replaces is gone.
+        mosaic_setexternal(L, 0)
         lua_rawgeti(L, clua_registryindex(), lua_Integer(functions.prepare))
         pushContext(context: context, parameters: parameters)
         let status = withUnsafeMutablePointer(to: &session) { pointer in

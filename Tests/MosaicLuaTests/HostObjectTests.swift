@@ -44,6 +44,34 @@ import Testing
     }
 }
 
+extension HostObjectTests {
+    /// What a plugin makes the cache keep beyond a plain cell — custom
+    /// values, kinds, views — is charged to its memory limit (found by an
+    /// adversarial review: 1.65 GB under a 32 MiB limit).
+    @Test(arguments: [
+        "ctx:supplementary('header', 0, i, 0, 0, 1, 1, { tag = big })",
+        "ctx:decoration(big, 0, i, 0, 0, 1, 1)",
+        "ctx:supplementary('h', 0, i, 0, 0, 1, 1)",
+    ])
+    func whatAPluginKeepsInTheCacheIsCharged(_ view: String) throws {
+        let plugin = try plugin("""
+        return {
+          params = { n = { default = 0 } },
+          prepare = function(ctx)
+            local big = string.rep("x", 1 << 20)
+            for i = 0, ctx:items(0) - 1 do ctx:place(0, i, 0, 10 * i, 10, 10, { note = big }) end
+            for i = 0, ctx.params.n - 1 do \(view) end
+          end,
+        }
+        """, limits: LuaLimits(memory: 16 << 20, time: .seconds(20)))
+        var parameters = plugin.defaultParameters
+        try parameters.set("n", to: .integer(400_000))
+        let engine = try LayoutEngine(layout: try plugin.makeLayout(parameters: parameters), dataSource: DataSource(count: 3))
+        let error = luaError { try engine.prepare() }
+        #expect(error?.kind == .memoryLimit, "\(error?.description ?? "no error")")
+    }
+}
+
 /// `require` reads only regular files inside the plugin's directory tree
 /// (issue 9, item 5).
 @Suite struct RequireFileTests {

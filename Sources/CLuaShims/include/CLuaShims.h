@@ -104,6 +104,12 @@ int mosaic_reserve(struct lua_State *L, size_t bytes);
 /// previous figure.
 void mosaic_setexternal(struct lua_State *L, size_t bytes);
 
+/// Adds `bytes` of host memory that a host function is about to keep for
+/// the script (values it stores in the layout cache) to the state's charge:
+/// 1 when they fit in the memory limit, else 0 with the memory-limit message
+/// pushed, as mosaic_reserve.
+int mosaic_charge(struct lua_State *L, size_t bytes);
+
 /// What runs just before the backstop ends the process (see below): it
 /// must be async-signal-safe, e.g. unlink the temporary files in progress.
 void mosaic_setemergencycleanup(void (*cleanup)(void));
