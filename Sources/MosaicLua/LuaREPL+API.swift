@@ -152,7 +152,7 @@ extension LuaREPL {
         let slot: Int
         do {
             try repl.reserveNewLayout(items: ReplLayout.defaultItemCount)
-            slot = repl.adopt(try ReplLayout(source: source, parameters: values, environment: repl.environment))
+            slot = try repl.adopt(try ReplLayout(source: source, parameters: values, environment: repl.environment))
         } catch {
             return LuaHost.fail(L, "mosaic.load: \(error)")
         }

@@ -18,7 +18,7 @@ extension LuaREPL {
         do {
             let configuration = try LuaCompositionalReader.configuration(L!, at: 1, callbacks: repl.callbacks)
             try repl.reserveNewLayout(items: ReplLayout.defaultItemCount)
-            slot = repl.adopt(try ReplLayout(
+            slot = try repl.adopt(try ReplLayout(
                 layout: CompositionalLayout(configuration: configuration), source: ReplLayout.promptSource, environment: repl.environment
             ))
         } catch {

@@ -19,10 +19,18 @@ extension LuaREPL {
     /// The registry name of the weak table from slot to handle.
     static let handlesRegistryKey = "mosaic.LayoutHandles"
 
-    /// The charge of a layout of `items` items.
+    /// The charge of a layout of `items` items, before it is laid out.
     static func charge(items: Int) -> Int {
         let (product, overflow) = items.multipliedReportingOverflow(by: bytesPerItem)
         return overflow ? Int.max / 2 : layoutBaseBytes + product
+    }
+
+    /// The charge of a layout as it is: its items (or what its cache holds,
+    /// views included, when that is more) and its plugin's own Lua state.
+    static func charge(of layout: ReplLayout, items: Int? = nil) -> Int {
+        let itemCharge = charge(items: items ?? itemCount(of: layout))
+        let cacheCharge = layoutBaseBytes + layout.engine.cache.totalMemoryFootprint
+        return max(itemCharge, cacheCharge) + (layout.luaMemory ?? 0)
     }
 
     /// The number of items a layout lays out.
@@ -48,9 +56,12 @@ extension LuaREPL {
 
     /// Takes in a new layout: it is charged, gets a slot, and becomes current.
     ///
-    /// - Returns: its slot, for ``pushLayout(_:)``.
+    /// - Returns: its slot, for ``pushHandle(slot:on:)``.
+    /// - Throws: ``ReplError`` when the layout, with its plugin's state, does
+    ///   not fit in the memory limit beside the others; it is then dropped.
     @discardableResult
-    func adopt(_ layout: ReplLayout) -> Int {
+    func adopt(_ layout: ReplLayout) throws -> Int {
+        try reserve(charge: Self.charge(of: layout), replacing: nil, items: Self.itemCount(of: layout))
         layout.reserveItems = { [unowned self, unowned layout] items in
             try self.reserve(items: items, replacing: layout)
         }
@@ -74,11 +85,18 @@ extension LuaREPL {
     /// - Throws: ``ReplError`` naming the limit and the items, when they do
     ///   not fit even after unreferenced layouts are freed.
     func reserve(items: Int, replacing layout: ReplLayout?) throws {
+        let charge = layout.map { Self.charge(of: $0, items: items) } ?? Self.charge(items: items)
+        try reserve(charge: charge, replacing: layout, items: items)
+    }
+
+    /// Checks that the layouts fit with `replacing` (or a new layout) charged
+    /// `charge` bytes for `items` items, and charges them to the state.
+    private func reserve(charge: Int, replacing layout: ReplLayout?, items: Int) throws {
         let limit = state.limits.memory
         guard limit > 0 else { return }
         func projected() -> Int {
-            var bytes = Self.charge(items: items)
-            for case let other? in layouts where other !== layout { bytes += Self.charge(items: Self.itemCount(of: other)) }
+            var bytes = charge
+            for case let other? in layouts where other !== layout { bytes += Self.charge(of: other) }
             return bytes
         }
         var bytes = projected()
@@ -89,15 +107,15 @@ extension LuaREPL {
         guard bytes + state.memoryInUse <= limit else {
             let mebibytes = (Double(limit) / 1_048_576).shortDescription
             let total = items + layouts.reduce(0) { $0 + (($1 != nil && $1 !== layout) ? Self.itemCount(of: $1!) : 0) }
-            throw ReplError("memory limit of \(mebibytes) MiB exceeded: the session's layouts would hold \(total) items, "
-                + "charged \(Self.bytesPerItem) bytes each; drop layouts you no longer use (l = nil) or start with a larger --max-memory")
+            throw ReplError("memory limit of \(mebibytes) MiB exceeded: the session's layouts would hold \(total) items and "
+                + "\(((Double(bytes) / 1_048_576) * 10).rounded() / 10) MiB; drop layouts you no longer use (l = nil) or start with a larger --max-memory")
         }
         mosaic_setexternal(state.L, bytes)
     }
 
     /// Charges the state for the layouts as they are now.
     func refreshCharge() {
-        let bytes = layouts.reduce(0) { $0 + ($1.map { Self.charge(items: Self.itemCount(of: $0)) } ?? 0) }
+        let bytes = layouts.reduce(0) { $0 + ($1.map { Self.charge(of: $0) } ?? 0) }
         mosaic_setexternal(state.L, bytes)
     }
 

@@ -69,7 +69,7 @@ public final class LuaREPL {
     public func load(_ source: String) throws -> ReplLayout {
         try reserveNewLayout(items: ReplLayout.defaultItemCount)
         let layout = try ReplLayout(source: source, parameters: [], environment: environment)
-        adopt(layout)
+        try adopt(layout)
         return layout
     }
 

@@ -51,6 +51,9 @@ public final class ReplLayout {
     /// The layout's name.
     public var name: String { engine.layout.name }
 
+    /// The bytes the layout's own Lua state holds, for a plugin layout.
+    var luaMemory: Int? { (engine.layout as? LuaLayout)?.instance?.state.memoryInUse }
+
     /// The plugin file, for a Lua layout.
     public var pluginFile: String? { (engine.layout as? LuaLayout)?.plugin.file }
 

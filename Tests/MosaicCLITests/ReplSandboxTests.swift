@@ -111,4 +111,22 @@ import Testing
         #expect(result.standardOutput == "2\n", "\(result.standardOutput) \(result.standardError)")
         #expect(result.errorLines == ["error: line 1: memory limit of 16 MiB exceeded"], "\(result.standardError)")
     }
+
+    /// A plugin layout's own Lua state is charged with it: plugins that each
+    /// hold 6 MiB fit twice in 16 MiB (found by an adversarial review: 80 of
+    /// them reached 1 GB).
+    @Test func pluginStatesAreChargedToo() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plugin = directory.appendingPathComponent("fat.lua")
+        try """
+        big = string.rep("x", 6 * 1024 * 1024)
+        return { prepare = function(ctx) for i = 0, ctx:items(0) - 1 do ctx:place(0, i, 0, 10 * i, 10, 10) end end }
+        """.write(to: plugin, atomically: true, encoding: .utf8)
+        let load = "ls[#ls + 1] = mosaic.load('\(plugin.path)')"
+        let lines = ["ls = {}"] + Array(repeating: load, count: 6) + ["print(#ls)"]
+        let result = try session(lines, arguments: ["--max-memory", "16"])
+        #expect(result.standardOutput == "2\n", "\(result.standardOutput)")
+        #expect(result.standardError.contains("memory limit of 16 MiB exceeded: the session's layouts would hold"), "\(result.standardError)")
+    }
 }

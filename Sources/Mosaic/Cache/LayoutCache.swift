@@ -365,4 +365,15 @@ public struct LayoutCache: Sendable {
     public var memoryFootprint: Int {
         cells.memoryFootprint + cellIndex.memoryFootprint + sectionStarts.capacity * 8
     }
+
+    /// The bytes the cache holds in all: cells, supplementary and decoration
+    /// views (each with its lookup entry), and both indexes. Strings and
+    /// custom values the attributes hold outside themselves are not counted.
+    public var totalMemoryFootprint: Int {
+        memoryFootprint + supplementary.capacity * (MemoryLayout<LayoutAttributes>.stride + Self.viewEntryBytes)
+            + supplementaryIndex.memoryFootprint
+    }
+
+    /// A view's entry in the dictionary from its kind and index path to its position.
+    private static let viewEntryBytes = 64
 }
