@@ -45,7 +45,7 @@ public struct LuaPlugin: Sendable {
     /// - Complexity: one run of the file and one prepare of 12 items.
     public static func load(file: String, limits: LuaLimits = .default) throws(LuaError) -> LuaPlugin {
         try PluginPath.checkInsideItsDirectory(file)
-        return try load(source: SourceFile.read(file), file: file, limits: limits)
+        return try load(source: SourceFile.read(file, memoryLimit: limits.memory), file: file, limits: limits)
     }
 
     /// Loads a plugin from its text, as if read from `file`.

@@ -3,12 +3,17 @@ import Mosaic
 /// Reading plugin files.
 enum SourceFile {
     /// The bytes of the plugin file at `path`, read by ``InputFile``: a
-    /// regular file only, at most the input limit (`--max-input-size`).
+    /// regular file only, at most the input limit (`--max-input-size`) and
+    /// at most `memoryLimit` (its text could not compile in less).
     ///
     /// - Throws: ``LuaError/Kind/file`` naming the file and the reason.
-    static func read(_ path: String) throws(LuaError) -> [UInt8] {
+    static func read(_ path: String, memoryLimit: Int = 0) throws(LuaError) -> [UInt8] {
+        let limit = memoryLimit > 0 ? min(InputFile.maximumSize, memoryLimit) : InputFile.maximumSize
         do {
-            return try InputFile.read(atPath: path, role: "plugin")
+            return try InputFile.read(atPath: path, role: "plugin", maximumSize: limit)
+        } catch where limit < InputFile.maximumSize && { if case .tooLarge = error.reason { true } else { false } }() {
+            let mebibytes = (Double(memoryLimit) / 1_048_576).shortDescription
+            throw LuaError(.file, "cannot read the plugin: it is larger than its memory limit of \(mebibytes) MiB (--max-memory)", file: path)
         } catch {
             throw LuaError(.file, "cannot read the plugin: \(error.reasonDescription)", file: path)
         }

@@ -72,6 +72,19 @@ extension HostObjectTests {
     }
 }
 
+extension HostObjectTests {
+    /// A plugin file larger than its memory limit is not read (its text
+    /// could not compile in less): a 300 MB file was read whole under 32 MiB.
+    @Test func aPluginFileLargerThanItsMemoryLimitIsNotRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-big-\(UUID().uuidString).lua")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(repeating: UInt8(ascii: " "), count: 3 << 20).write(to: file)
+        let error = luaError { _ = try LuaPlugin.load(file: file.path, limits: LuaLimits(memory: 2 << 20, time: .seconds(5))) }
+        #expect(error?.description.hasSuffix("cannot read the plugin: it is larger than its memory limit of 2 MiB (--max-memory)") == true,
+                "\(error?.description ?? "no error")")
+    }
+}
+
 /// `require` reads only regular files inside the plugin's directory tree
 /// (issue 9, item 5).
 @Suite struct RequireFileTests {
