@@ -9,6 +9,12 @@ extension LuaREPL {
     static let maximumDepth = 3
     /// Tables print at most this many entries, then `… N more`.
     static let maximumEntries = 20
+    /// Lists of attribute tables (query results) print at most this many rows.
+    static let maximumAttributeRows = 1000
+    /// Tables with more entries than this print in traversal order, unsorted:
+    /// the printer runs after the call, outside the time limit, so its work
+    /// stays proportional to what it prints (and one pass to count).
+    static let maximumSortedEntries = 10_000
     /// The fields of an attribute table, in the order they print.
     static let attributeKeys = ["section", "item", "x", "y", "width", "height"]
 
@@ -56,6 +62,15 @@ extension LuaREPL {
         if depth >= Self.maximumDepth { return "{…}" }
         seen.insert(pointer)
         defer { seen.remove(pointer) }
+        var entryCount = 0
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            clua_pop(L, 1)
+            entryCount += 1
+        }
+        if entryCount > Self.maximumSortedEntries {
+            return describeLargeTable(index, count: entryCount, depth: depth, indent: indent, seen: &seen)
+        }
 
         var keys: [(sortKey: (Int, Double, String), label: String, keyIndex: Int)] = []
         lua_pushnil(L)
@@ -90,9 +105,9 @@ extension LuaREPL {
         let isAttributeList = isSequence && (1...keys.count).allSatisfy { position in
             lua_rawgeti(L, index, lua_Integer(position))
             defer { clua_pop(L, 1) }
-            return lua_type(L, -1) == LUA_TTABLE && attributeLine(lua_gettop(L)) != nil
+            return lua_type(L, -1) == LUA_TTABLE && isAttributeTable(lua_gettop(L))
         }
-        let limit = isAttributeList ? Int.max : Self.maximumEntries
+        let limit = isAttributeList ? Self.maximumAttributeRows : Self.maximumEntries
         let inner = indent + "  "
         var lines: [String] = []
         for (position, entry) in keys.prefix(limit).enumerated() {
@@ -106,6 +121,35 @@ extension LuaREPL {
         let oneLine = "{" + lines.joined(separator: ", ") + "}"
         if !isAttributeList, oneLine.count <= 72, !oneLine.contains("\n") { return oneLine }
         return "{\n" + lines.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+
+    /// A table of more than ``maximumSortedEntries`` entries: its first
+    /// entries in traversal order (the array part first, in order), then how
+    /// many more there are.
+    private func describeLargeTable(_ index: Int32, count: Int, depth: Int, indent: String, seen: inout Set<UnsafeRawPointer>) -> String {
+        let L = state.L
+        let inner = indent + "  "
+        var lines: [String] = []
+        lua_pushnil(L)
+        while lines.count < Self.maximumEntries, lua_next(L, index) != 0 {
+            let key = describe(lua_gettop(L) - 1, depth: Self.maximumDepth, indent: "", seen: &seen)
+            let value = describe(lua_gettop(L), depth: depth + 1, indent: inner, seen: &seen)
+            clua_pop(L, 1)
+            lines.append("[\(key)] = \(value)")
+        }
+        if lines.count == Self.maximumEntries { clua_pop(L, 1) }  // the key lua_next left
+        lines.append("… \(count - lines.count) more (\(count) entries, not sorted)")
+        return "{\n" + lines.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+
+    /// Whether the table at `index` has the six numbers of an attribute table.
+    private func isAttributeTable(_ index: Int32) -> Bool {
+        let L = state.L
+        return Self.attributeKeys.allSatisfy { key in
+            lua_pushstring(L, key)
+            defer { clua_pop(L, 1) }
+            return lua_rawget(L, index) == LUA_TNUMBER
+        }
     }
 
     /// Pushes the key of an entry found while listing the table at `index`.

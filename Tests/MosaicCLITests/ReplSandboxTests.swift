@@ -129,4 +129,22 @@ import Testing
         #expect(result.standardOutput == "2\n", "\(result.standardOutput)")
         #expect(result.standardError.contains("memory limit of 16 MiB exceeded: the session's layouts would hold"), "\(result.standardError)")
     }
+
+    /// Printing runs after the call, outside the time limit: it prints at
+    /// most 1,000 attribute rows, and a table of more than 10,000 entries
+    /// unsorted, its first 20 (found by an adversarial review: 2,000,000
+    /// lines, 20 s and 1 GB for one value).
+    @Test func printingAValueIsBounded() throws {
+        let result = try session([
+            "a = {section = 0, item = 0, x = 0, y = 0, width = 0, height = 0}",
+            "t = {} for i = 1, 2e6 do t[i] = a end",
+            "t",
+            "u = {} for i = 1, 3000 do u[i] = a end",
+            "u",
+        ], arguments: ["--max-memory", "64"])
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.contains("  … 1999980 more (2000000 entries, not sorted)"), "\(lines.prefix(30))")
+        #expect(lines.contains("  … 2000 more"))
+        #expect(lines.count == (1 + 20 + 1 + 1) + (1 + 1000 + 1 + 1), "\(lines.count) lines")
+    }
 }
