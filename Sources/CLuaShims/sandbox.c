@@ -113,8 +113,12 @@ static int mosaic_xpcallfunction(lua_State *L) {
     return mosaic_finishpcall(L, status, 2);
 }
 
-/// setmetatable, refusing a metatable with __gc.
+/// setmetatable, refusing a metatable with __gc. Checks its arguments
+/// itself, so that messages name it (the stock function, an upvalue, is
+/// nameless to luaL_argerror).
 static int mosaic_setmetatable(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, lua_type(L, 2) == LUA_TNIL || lua_type(L, 2) == LUA_TTABLE, 2, "nil or table");
     if (lua_type(L, 2) == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         if (lua_rawget(L, 2) != LUA_TNIL) {

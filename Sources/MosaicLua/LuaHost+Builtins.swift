@@ -41,7 +41,12 @@ extension LuaHost {
                             try parameters.set(key, to: .number(lua_tonumberx(L, -1, nil)))
                         }
                     case LUA_TBOOLEAN: try parameters.set(key, to: .bool(lua_toboolean(L, -1) != 0))
-                    case LUA_TSTRING: try parameters.set(key, parsing: string(L, -1)!)
+                    case LUA_TSTRING:
+                        // Parsed in Swift, uncharged: a parameter's text is short.
+                        guard lua_rawlen(L, -1) <= maximumParameterText else {
+                            return fail(L, "\(function): parameter \(key) is a string of \(lua_rawlen(L, -1)) bytes; parameter values are at most \(maximumParameterText)")
+                        }
+                        try parameters.set(key, parsing: string(L, -1)!)
                     case LUA_TTABLE where lua_rawlen(L, -1) > 0 && isPerSection:
                         // {2, 3}: one number per section.
                         var values: [ParameterValue] = []
@@ -76,6 +81,9 @@ extension LuaHost {
         pushFrames(L, of: cache)
         return 3
     }
+
+    /// The longest text a parameter value may have.
+    static let maximumParameterText = 4096
 
     /// What one entry of a frames table costs a state at most, measured
     /// with Lua 5.4: about 270 bytes, 420 with an `attrs` table.

@@ -85,6 +85,32 @@ extension HostObjectTests {
     }
 }
 
+extension HostObjectTests {
+    @Test func mosaicLayoutRefusesHugeParameterText() throws {
+        let plugin = try plugin("""
+        return {
+          params = { huge = { default = false } },
+          prepare = function(ctx)
+            if ctx.params.huge then mosaic.layout("flow", { sectionInset = string.rep("1", 1 << 23) }) end
+            \(placeEveryItem)
+          end,
+        }
+        """)
+        var parameters = plugin.defaultParameters
+        try parameters.set("huge", to: .bool(true))
+        let engine = try LayoutEngine(layout: try plugin.makeLayout(parameters: parameters), dataSource: DataSource(count: 3))
+        let error = luaError { try engine.prepare() }
+        #expect(error?.message.contains("parameter sectionInset is a string of 8388608 bytes; parameter values are at most 4096") == true,
+                "\(error?.description ?? "no error")")
+    }
+
+    @Test func setmetatableNamesItselfInArgumentErrors() throws {
+        let state = try LuaState(limits: testLimits)
+        let error = luaError { try state.execute("setmetatable({}, 5)", chunkName: "=t") }
+        #expect(error?.message == "bad argument #2 to 'setmetatable' (nil or table expected, got number)", "\(error?.description ?? "")")
+    }
+}
+
 /// `require` reads only regular files inside the plugin's directory tree
 /// (issue 9, item 5).
 @Suite struct RequireFileTests {
