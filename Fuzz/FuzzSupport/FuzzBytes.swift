@@ -9,9 +9,6 @@ public struct FuzzBytes {
     /// A reader at the start of `bytes`.
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Whether every byte has been read.
-    public var isAtEnd: Bool { offset >= bytes.count }
-
     /// The next byte, or 0 past the end.
     public mutating func byte() -> UInt8 {
         guard offset < bytes.count else { return 0 }
@@ -31,7 +28,4 @@ public struct FuzzBytes {
 
     /// `true` for about one byte value in `oneIn`.
     public mutating func chance(oneIn: Int) -> Bool { int(in: 0...(oneIn - 1)) == 0 }
-
-    /// The bytes not read yet.
-    public var rest: ArraySlice<UInt8> { bytes[min(offset, bytes.count)...] }
 }
