@@ -122,3 +122,35 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
         ),
     ])
 }
+
+// MARK: - Fuzzers
+// Built only when asked for (`scripts/fuzz` sets MOSAIC_FUZZ=1 and builds with
+// `-sanitize=fuzzer,address`), so that `swift test` never compiles them: they
+// link libFuzzer, whose `main` the harnesses call. One executable per harness;
+// see docs/fuzzing.md.
+// - fuzz-json-readers: the JSON parser and the data, spec, batch-update and
+//   job-line readers behind it (the first byte picks the reader).
+// - fuzz-batch-update: the batch checker and its mapping against a naive model,
+//   then the update applied to a layout engine.
+// - fuzz-lua-plugin: random Lua source loaded as a plugin and run as a REPL
+//   chunk, under tiny limits.
+// Corpora and dictionaries are in Fuzz/Corpus and Fuzz/Dictionaries.
+if ProcessInfo.processInfo.environment["MOSAIC_FUZZ"] != nil {
+    let harnesses: [(product: String, target: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-json-readers", "FuzzJSONReaders", ["Mosaic", "FuzzSupport"]),
+        ("fuzz-batch-update", "FuzzBatchUpdate", ["Mosaic", "FuzzSupport"]),
+        ("fuzz-lua-plugin", "FuzzLuaPlugin", ["Mosaic", "MosaicLua", "FuzzSupport"]),
+    ]
+    // What the harnesses share: the call into libFuzzer, reading decisions
+    // from an input, and the checks.
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: swiftSettings))
+    for harness in harnesses {
+        package.products.append(.executable(name: harness.product, targets: [harness.target]))
+        package.targets.append(.executableTarget(
+            name: harness.target,
+            dependencies: harness.dependencies,
+            path: "Fuzz/\(harness.target)",
+            swiftSettings: swiftSettings
+        ))
+    }
+}

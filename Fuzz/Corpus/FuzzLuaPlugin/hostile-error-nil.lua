@@ -1,0 +1,6 @@
+-- Hostile: an error raised with nil.
+return {
+  prepare = function(ctx)
+    error(nil)
+  end,
+}

@@ -1,0 +1,6 @@
+-- Hostile: a prepare that never returns.
+return {
+  prepare = function(ctx)
+    while true do end
+  end,
+}

@@ -1,0 +1,6 @@
+-- Hostile: a prepare that never places anything.
+return {
+  prepare = function(ctx)
+    local nothing = true
+  end,
+}

@@ -1,0 +1,7 @@
+-- Hostile: loading a C module.
+return {
+  prepare = function(ctx)
+    local lfs = require("lfs")
+    lfs.mkdir("/tmp/pwned")
+  end,
+}

@@ -1,0 +1,5 @@
+l = mosaic.load("fan", {radius = 300})
+l:items(5):viewport(390, 300):scroll(0, 250)
+l:set("radius", 120)
+local t = l:attributes(0, 1)
+return t.x, t.y, l:params()

@@ -1,0 +1,69 @@
+import Mosaic
+
+/// An item of the naive model: the number that is its height, and where it
+/// was before the update (`nil` for an item that appears).
+struct ModelItem: Equatable {
+    var number: Int
+    var origin: IndexPath?
+}
+
+/// The number an item that appears at `indexPath` gets, in the engine and in
+/// the model alike.
+func newNumber(_ indexPath: IndexPath) -> Int { 10_000 + 100 * indexPath.section + indexPath.item }
+
+/// The items before an update: numbered in order, each knowing its place.
+func modelItems(_ counts: [Int]) -> [[ModelItem]] {
+    var next = 0
+    return counts.enumerated().map { section, count in
+        (0..<count).map { item in
+            defer { next += 1 }
+            return ModelItem(number: next, origin: IndexPath(section, item))
+        }
+    }
+}
+
+/// The data source the model stands for: each item as tall as its number.
+func dataSource(_ model: [[ModelItem]]) -> DataSource {
+    DataSource(sections: model.map { $0.map { ItemMetrics(height: Double($0.number)) } })
+}
+
+/// Applies a batch the checker accepted to nested arrays the obvious way, as
+/// UIKit documents it: take out deleted and moved items and deleted sections
+/// (by their places before), put in inserted sections, then inserted and
+/// moved items in ascending order of their places after. A reloaded section
+/// keeps its numbers up to its new count (`itemsAfter`, else its old count)
+/// as new items; an inserted one has `itemsAfter` new items, else none.
+func naive(_ before: [[ModelItem]], _ update: BatchUpdate) -> [[ModelItem]] {
+    let leaving = Set(update.deleteItems + update.moveItems.map(\.from))
+    var moving: [IndexPath: ModelItem] = [:]
+    for move in update.moveItems { moving[move.to] = before[move.from.section][move.from.item] }
+    let deletedSections = Set(update.deleteSections)
+    var sections: [(old: Int?, items: [ModelItem])] = []
+    for (section, items) in before.enumerated() where !deletedSections.contains(section) {
+        let staying = items.enumerated().filter { !leaving.contains(IndexPath(section, $0.offset)) }
+        sections.append((section, staying.map(\.element)))
+    }
+    for section in update.insertSections.sorted() {
+        sections.insert((nil, []), at: section)
+    }
+    for new in sections.indices {
+        let count = update.itemsAfter?[new]
+        guard let old = sections[new].old else {
+            sections[new].items = (0..<(count ?? 0)).map { ModelItem(number: newNumber(IndexPath(new, $0)), origin: nil) }
+            continue
+        }
+        if update.reloadSections.contains(old) {
+            let items = before[old]
+            sections[new].items = (0..<(count ?? items.count)).map {
+                ModelItem(number: $0 < items.count ? items[$0].number : newNumber(IndexPath(new, $0)), origin: nil)
+            }
+            continue
+        }
+        let inserted = update.insertItems.filter { $0.section == new }.map { ($0, ModelItem(number: newNumber($0), origin: nil)) }
+        let moved = moving.filter { $0.key.section == new }.map { ($0.key, $0.value) }
+        for (indexPath, item) in (inserted + moved).sorted(by: { $0.0 < $1.0 }) {
+            sections[new].items.insert(item, at: indexPath.item)
+        }
+    }
+    return sections.map(\.items)
+}
