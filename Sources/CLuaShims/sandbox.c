@@ -537,7 +537,10 @@ static int mosaic_opensandboxprotected(lua_State *L) {
 }
 
 int mosaic_opensandbox(lua_State *L, const char *moduleDirectory) {
+    /* The host's own setup: protected, but outside the script's limits (on a
+       busy machine a 0.2 s limit could otherwise stop it before any script
+       ran). The allocator never refuses while the host owns the state. */
     lua_pushcfunction(L, mosaic_opensandboxprotected);
     if (moduleDirectory != NULL) lua_pushstring(L, moduleDirectory); else lua_pushnil(L);
-    return mosaic_pcall(L, 1, 0);
+    return lua_pcall(L, 1, 0, 0);
 }

@@ -1,3 +1,5 @@
+import Mosaic
+
 /// A Lua plugin or script that failed: what went wrong and where.
 ///
 /// `description` is one line, `file.lua:12: message`, as the command line
@@ -50,7 +52,9 @@ extension LuaError: CustomStringConvertible {
             text += ": "
         }
         text += message
-        return String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        // One line, and no control character from the script's text (Lua's
+        // `near '…'` quotes it raw) reaches the terminal.
+        return InputQuote.escapingControls(text)
     }
 }
 

@@ -3,18 +3,15 @@ import Testing
 
 /// Inputs `Fuzz/FuzzLuaPlugin` found (`Fuzz/Crashes/FuzzLuaPlugin/`): Lua's
 /// syntax errors quote the source near the fault (`near '"…'`), and the
-/// error line keeps control characters from it raw (ESC, which a terminal
-/// takes for the start of a command); only line breaks are replaced.
+/// error line kept control characters from it raw (ESC, which a terminal
+/// takes for the start of a command). `LuaError.description` now escapes them.
 @Suite("Fuzz findings: Lua error lines escape control characters")
 struct LuaFuzzFindingErrorTextTests {
     @Test("a syntax error near an ESC, a DEL or a C1 control", arguments: ["\u{1B}[31m", "\u{7F}", "\u{9B}"])
     func syntaxErrorNearAControlCharacter(control: String) {
         let source = "return \"" + control + "\n"
-        // Issue 9, item 11 (control characters escaped in error lines) fixes
-        // this; then the known issue is no longer recorded, and this wrapper goes.
-        withKnownIssue("Lua error lines quote control characters raw") {
-            guard let error = luaError({ _ = try plugin(source, file: "esc.lua") }) else { return }
-            #expect(!error.description.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(error.description.debugDescription)")
-        }
+        guard let error = luaError({ _ = try plugin(source, file: "esc.lua") }) else { return }
+        #expect(!error.description.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(error.description.debugDescription)")
+        #expect(error.description.hasPrefix("esc.lua:1: unfinished string near '\"\\u{"), "\(error.description)")
     }
 }

@@ -16,25 +16,21 @@ enum JSONReader: String, CaseIterable, Sendable {
 }
 
 /// Inputs `Fuzz/FuzzJSONReaders` found (`Fuzz/Crashes/FuzzJSONReaders/`):
-/// an error line quotes an unknown key with a control character in it raw.
+/// an error line quoted an unknown key with a control character in it raw.
 /// DEL and the C1 controls may stand unescaped in a JSON string, and the
-/// quoting escapes only what JSON requires (below U+0020), so the line
-/// carries them to the terminal.
+/// quoting escaped only what JSON requires (below U+0020), so the line
+/// carried them to the terminal. Every reader now quotes through InputQuote.
 @Suite("Fuzz findings: error lines of the JSON readers escape control characters")
 struct FuzzFindingErrorTextTests {
     @Test("an unknown key with DEL or a C1 control in it", arguments: JSONReader.allCases, ["\u{7F}", "\u{9B}"])
     func unknownKeyWithAControlCharacter(reader: JSONReader, control: String) {
         let text = #"{"m"# + control + #"ve": 1}"#
-        // Issue 9, item 11 (control characters escaped in error lines) fixes
-        // this; then the known issue is no longer recorded, and this wrapper goes.
-        withKnownIssue("error lines quote DEL and C1 controls raw") {
-            do {
-                try reader.read(Array(text.utf8))
-                Issue.record("\(text.debugDescription) was accepted")
-            } catch {
-                let message = "\(error)"
-                #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(message.debugDescription)")
-            }
+        do {
+            try reader.read(Array(text.utf8))
+            Issue.record("\(text.debugDescription) was accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(message.debugDescription)")
         }
     }
 }

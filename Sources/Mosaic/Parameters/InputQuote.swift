@@ -38,6 +38,30 @@ public enum InputQuote {
         escaped(text, escapingQuotes: escapingQuotes, cut: false)
     }
 
+    /// A whole message with its control characters escaped as ``escaped(_:escapingQuotes:)``
+    /// does (line breaks become spaces, so it stays one line), not cut: for
+    /// messages made elsewhere that may quote input (Lua's own `near '…'`).
+    ///
+    /// - Complexity: O(n).
+    public static func escapingControls(_ text: some StringProtocol) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n", "\r": result += " "
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether an error line must not show `scalar` as it is: C0 and C1
+    /// controls, DEL, and the line and paragraph separators.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
     /// `cut`: the text was already cut short, so `…` follows in any case.
     private static func escaped(_ text: some StringProtocol, escapingQuotes: Bool, cut: Bool) -> String {
         var result = ""
@@ -55,7 +79,7 @@ public enum InputQuote {
             case "\t": result += "\\t"
             case "\"" where escapingQuotes: result += "\\\""
             case "\\" where escapingQuotes: result += "\\\\"
-            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where isControl(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }

@@ -70,7 +70,7 @@ private struct BatchReader {
                 try checkTotal(value, counts: update.itemsAfter!, path: path)
             default:
                 let expected = BatchUpdate.jsonKeys.map { "\"\($0)\"" }.joined(separator: ", ")
-                throw JSONError(at: value, path: path, "unknown key \(JSONWriter.quoted(key)); expected \(expected)")
+                throw JSONError(at: value, path: path, "unknown key \(InputQuote.quoted(key, delimiter: "\"")); expected \(expected)")
             }
         }
         return update

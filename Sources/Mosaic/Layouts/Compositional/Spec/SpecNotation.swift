@@ -77,7 +77,9 @@ public struct SpecNotation: Hashable, Sendable {
     func keys(_ names: [String]) -> String { names.map(key).joined(separator: ", ") }
 
     /// A key named in a sentence: `"size"`, or `'size'`.
-    func mention(_ name: String) -> String { mentionQuote + name + mentionQuote }
+    func mention(_ name: String) -> String {
+        mentionQuote + InputQuote.escaped(name, escapingQuotes: mentionQuote == "\"") + mentionQuote
+    }
 
     /// A key with its value: `"count": N`, or `count = N`.
     func pair(_ name: String, _ value: String) -> String { key(name) + assignment + value }
