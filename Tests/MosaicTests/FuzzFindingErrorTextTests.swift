@@ -33,4 +33,19 @@ struct FuzzFindingErrorTextTests {
             #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(message.debugDescription)")
         }
     }
+
+    /// `Fuzz/Crashes/FuzzJSONReaders/crash-721050fa…`: a backslash before a
+    /// NUL (or another control) made `invalid escape \<NUL>`, raw.
+    @Test("an invalid escape of a control character", arguments: JSONReader.allCases, [UInt8(0), 0x1B, 0x7F])
+    func invalidEscapeOfAControlCharacter(reader: JSONReader, control: UInt8) {
+        let bytes = Array(#"{"k\"#.utf8) + [control] + Array(#"": 1}"#.utf8)
+        do {
+            try reader.read(bytes)
+            Issue.record("accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(message.debugDescription)")
+            #expect(message.contains("invalid escape \\\\u{"), "\(message)")
+        }
+    }
 }

@@ -303,7 +303,7 @@ private struct Reader {
                 result.unicodeScalars.append(scalar)
             default:
                 offset -= 1
-                throw error("invalid escape \\\(Character(Unicode.Scalar(escape)))")
+                throw error("invalid escape \\\(InputQuote.escaped(String(Character(Unicode.Scalar(escape)))))")
             }
             runStart = offset
         }
