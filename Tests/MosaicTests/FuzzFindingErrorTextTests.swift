@@ -48,4 +48,21 @@ struct FuzzFindingErrorTextTests {
             #expect(message.contains("invalid escape \\\\u{"), "\(message)")
         }
     }
+
+    /// `Fuzz/Crashes/FuzzJSONReaders/error-text-raw-DEL-in-value.json`: a
+    /// string value quoted in a message (`unknown arrangement "vert<DEL>cal"`).
+    /// The error types escape their whole line now, whatever a message quotes.
+    @Test("a bad string value with a control character in it", arguments: [[UInt8(0x7F)], [0xC2, 0x9B]])
+    func badValueWithAControlCharacter(control: [UInt8]) {
+        let spec = Array(#"{"section": {"group": {"arrangement": "vert"#.utf8) + control
+            + Array(#"cal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}}}}"#.utf8)
+        do {
+            try JSONReader.spec.read(spec)
+            Issue.record("accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(message.debugDescription)")
+            #expect(message.contains("unknown arrangement"), "\(message)")
+        }
+    }
 }

@@ -40,10 +40,11 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// The one-line message.
     public var description: String {
-        switch reason {
-        case .notRegularFile(let kind): "\(role) '\(path)' is \(kind), not a regular file"
-        case .tooLarge(let limit): "\(role) '\(path)' is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
-        case .system(let text): "cannot read \(role) '\(path)': \(text)"
+        let path = InputQuote.quoted(self.path)
+        return switch reason {
+        case .notRegularFile(let kind): "\(role) \(path) is \(kind), not a regular file"
+        case .tooLarge(let limit): "\(role) \(path) is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
+        case .system(let text): "cannot read \(role) \(path): \(text)"
         }
     }
 

@@ -30,6 +30,7 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(file ?? "<json>"):\(line):\(column): "
         if let path { text += "\(path): " }
-        return text + message
+        // One line with no control character, whatever the input quoted.
+        return InputQuote.escapingControls(text + message)
     }
 }

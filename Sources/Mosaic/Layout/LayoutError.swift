@@ -19,7 +19,7 @@ extension LayoutError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unplacedItem(let layout, let indexPath):
-            "layout '\(layout)' did not place item \(indexPath) (section \(indexPath.section), item \(indexPath.item))"
+            "layout \(InputQuote.quoted(layout)) did not place item \(indexPath) (section \(indexPath.section), item \(indexPath.item))"
         case .nonFiniteFrame(let layout, let indexPath):
             "layout '\(layout)' gave item \(indexPath) a frame or transform that is not finite (or whose edges x + width, y + height overflow)"
         case .nonFiniteView(let layout, let category, let kind, let indexPath):
@@ -29,7 +29,7 @@ extension LayoutError: CustomStringConvertible {
         case .invalidEnvironment(let message):
             message
         case .unknownLayout(let name, let available):
-            "unknown layout '\(name)'; available layouts: " + available.joined(separator: ", ")
+            "unknown layout \(InputQuote.quoted(name)); available layouts: " + available.map { InputQuote.escaped($0) }.joined(separator: ", ")
         }
     }
 }

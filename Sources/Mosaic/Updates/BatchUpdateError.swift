@@ -53,7 +53,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         self.rule = rule
         self.indexPaths = indexPaths
         self.sections = sections
-        self.description = description
+        self.description = InputQuote.escapingControls(description)
     }
 }
 

@@ -19,5 +19,5 @@ public struct CompositionalError: Error, Hashable, Sendable {
 
 extension CompositionalError: CustomStringConvertible {
     /// `path: reason`, on one line.
-    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+    public var description: String { InputQuote.escapingControls(path.isEmpty ? reason : "\(path): \(reason)") }
 }

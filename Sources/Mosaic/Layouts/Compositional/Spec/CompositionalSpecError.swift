@@ -26,7 +26,8 @@ public struct CompositionalSpecError: Error, Hashable, Sendable, CustomStringCon
     /// `path: message`, or `message` for the description as a whole when its
     /// notation gives the root no name.
     public var description: String {
-        renderedPath.isEmpty ? message : "\(renderedPath): \(message)"
+        // One line with no control character, whatever the input quoted.
+        InputQuote.escapingControls(renderedPath.isEmpty ? message : "\(renderedPath): \(message)")
     }
 
     /// The error as a JSON reader reports it, in `file`.
