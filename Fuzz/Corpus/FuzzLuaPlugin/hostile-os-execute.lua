@@ -1,6 +1,0 @@
--- Hostile: running a shell command.
-return {
-  prepare = function(ctx)
-    os.execute("echo pwned")
-  end,
-}
