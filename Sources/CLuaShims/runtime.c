@@ -52,6 +52,56 @@ static int mosaic_panic(lua_State *L) {
     abort();
 }
 
+// MARK: - The collector
+//
+// A full collection can take unbounded time in one C call: weak-keyed
+// tables whose keys a script chains at random make its atomic step
+// quadratic (20,000 links: 0.9 s in stock Lua; 100,000: minutes). So the
+// collector runs only where that time is held to the limit: while script
+// code runs under an armed deadline, where the backstop ends a stall. It
+// is stopped whenever the host owns the state (between calls, inside host
+// functions that allocate), and what the host itself asks for — a full
+// collection to make room — runs as an armed session.
+
+/// Starts the collector if it is stopped; returns whether it was stopped.
+static int mosaic_startcollector(lua_State *L, mosaic_Runtime *rt) {
+    if (rt->collecting) return 0;
+    lua_gc(L, LUA_GCRESTART);
+    rt->collecting = 1;
+    return 1;
+}
+
+/// Stops the collector if it runs; returns whether it ran.
+static int mosaic_stopcollector(lua_State *L, mosaic_Runtime *rt) {
+    if (!rt->collecting) return 0;
+    lua_gc(L, LUA_GCSTOP);
+    rt->collecting = 0;
+    return 1;
+}
+
+/// Pushes a host-made string with the collector stopped, so that no
+/// collection step runs in host code.
+static void mosaic_pushquiet(lua_State *L, mosaic_Runtime *rt, const char *text, size_t length) {
+    int was = mosaic_stopcollector(L, rt);
+    lua_pushlstring(L, text, length);
+    if (was) mosaic_startcollector(L, rt);
+}
+
+void mosaic_pushmessage(lua_State *L, const char *text, size_t length) {
+    mosaic_pushquiet(L, mosaic_runtime(L), text, length);
+}
+
+/// A full collection asked for by the host, held to the time limit: on
+/// the host's side of a call, it runs as a session of its own.
+static void mosaic_collectarmed(lua_State *L, mosaic_Runtime *rt) {
+    int savedHostDepth = mosaic_hostdepth(rt);
+    mosaic_beginsession(L);
+    mosaic_sethostdepth(rt, 0);  /* a stall here is the script's doing: the backstop applies */
+    lua_gc(L, LUA_GCCOLLECT);
+    mosaic_sethostdepth(rt, savedHostDepth);
+    mosaic_endsession(L);
+}
+
 // MARK: - States
 
 static void mosaic_format(char *buffer, size_t size, double value, const char *unit) {
@@ -76,6 +126,8 @@ lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
     rt->L = L;
     *(mosaic_Runtime **)lua_getextraspace(L) = rt;
     lua_atpanic(L, mosaic_panic);
+    lua_gc(L, LUA_GCSTOP);  /* the host owns the state until it calls Lua */
+    rt->collecting = 0;
     return L;
 }
 
@@ -106,13 +158,17 @@ int mosaic_reserve(lua_State *L, size_t bytes) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->limit == 0 || mosaic_fits(rt, bytes)) return 1;
     /* Collect first: what the script dropped may make room. */
-    int savedHostDepth = mosaic_hostdepth(rt);
-    mosaic_sethostdepth(rt, 1);
-    lua_gc(L, LUA_GCCOLLECT);
-    mosaic_sethostdepth(rt, savedHostDepth);
-    if (mosaic_fits(rt, bytes)) return 1;
+    int was = mosaic_stopcollector(L, rt);
+    mosaic_collectarmed(L, rt);
+    if (mosaic_fits(rt, bytes)) {
+        if (was) mosaic_startcollector(L, rt);
+        return 1;
+    }
     rt->limitHit = 1;
-    lua_pushfstring(L, "memory limit of %s exceeded", rt->memoryText);
+    char message[64];
+    int length = snprintf(message, sizeof message, "memory limit of %s exceeded", rt->memoryText);
+    mosaic_pushquiet(L, rt, message, (size_t)length);
+    if (was) mosaic_startcollector(L, rt);
     return 0;
 }
 
@@ -175,7 +231,9 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
         if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);
     }
     mosaic_sethostdepth(rt, 0);
+    int started = mosaic_startcollector(L, rt);
     int status = lua_pcall(L, nargs, nresults, base);
+    if (started) mosaic_stopcollector(L, rt);
     mosaic_sethostdepth(rt, savedHostDepth);
     /* A nested call (or one in a session) that fails after the deadline
        failed because of it: the hook raises in every Lua function then. */
@@ -187,7 +245,7 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
             status = MOSAIC_ERRTIME;
         } else if (mosaic_ismemoryerror(L, rt, status)) {
             status = MOSAIC_ERRMEMORY;
-            if (outermost) lua_gc(L, LUA_GCCOLLECT);  /* give back what the failed call held */
+            if (outermost) mosaic_collectarmed(L, rt);  /* give back what the failed call held */
         }
     }
     return status;
@@ -246,7 +304,9 @@ int mosaic_loadtextslack(lua_State *L, const char *text, size_t length, const ch
         if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);  /* compiling is part of running the file */
     }
     mosaic_sethostdepth(rt, 0);  /* the parser runs protected: it may be refused memory */
+    int started = mosaic_startcollector(L, rt);
     int status = mosaic_loadchunked(L, text, length, chunkname, "t");
+    if (started) mosaic_stopcollector(L, rt);
     rt->slack = 0;
     mosaic_sethostdepth(rt, savedHostDepth);
     int timedOut = rt->timeLimit <= 0 ? 0 : outermost ? mosaic_watchdog_disarm(rt) : atomic_load(&rt->timedOut);
@@ -261,11 +321,16 @@ int mosaic_loadtextslack(lua_State *L, const char *text, size_t length, const ch
 // MARK: - Host functions
 
 /// Calls a Swift function and raises the error it reports.
-static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostFunction function) {
+/// A leaf function makes the state allocate nothing but its error message
+/// (pushed with mosaic_pushmessage), so it runs without stopping the
+/// collector: ctx:place is the hot path.
+static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostFunction function, int leaf) {
     if (rt->closing) return luaL_error(L, "the host is closing: no host function runs now");
+    int stopped = leaf ? 0 : mosaic_stopcollector(L, rt);
     mosaic_sethostdepth(rt, mosaic_hostdepth(rt) + 1);
     int results = function(L, rt->host);
     mosaic_sethostdepth(rt, mosaic_hostdepth(rt) - 1);
+    if (stopped) mosaic_startcollector(L, rt);
     if (results < 0) {
         luaL_where(L, 1);
         lua_insert(L, -2);
@@ -283,7 +348,7 @@ static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostF
 /// The general trampoline: the Swift function is upvalue 1.
 static int mosaic_trampoline(lua_State *L) {
     mosaic_HostFunction function = (mosaic_HostFunction)lua_touserdata(L, lua_upvalueindex(1));
-    return mosaic_callhost(L, mosaic_runtime(L), function);
+    return mosaic_callhost(L, mosaic_runtime(L), function, 0);
 }
 
 /* The fast trampolines: light C functions (no closure to make, no upvalue to
@@ -291,7 +356,7 @@ static int mosaic_trampoline(lua_State *L) {
 #define MOSAIC_FAST(k) \
     static int mosaic_fast##k(lua_State *L) { \
         mosaic_Runtime *rt = mosaic_runtime(L); \
-        return mosaic_callhost(L, rt, rt->functions[k]); \
+        return mosaic_callhost(L, rt, rt->functions[k], (int)((rt->leafFunctions >> k) & 1u)); \
     }
 MOSAIC_FAST(0) MOSAIC_FAST(1) MOSAIC_FAST(2) MOSAIC_FAST(3) MOSAIC_FAST(4) MOSAIC_FAST(5) MOSAIC_FAST(6) MOSAIC_FAST(7)
 MOSAIC_FAST(8) MOSAIC_FAST(9) MOSAIC_FAST(10) MOSAIC_FAST(11) MOSAIC_FAST(12) MOSAIC_FAST(13) MOSAIC_FAST(14) MOSAIC_FAST(15)
@@ -300,10 +365,15 @@ static const lua_CFunction mosaic_fast[MOSAIC_FAST_FUNCTIONS] = {
     mosaic_fast8, mosaic_fast9, mosaic_fast10, mosaic_fast11, mosaic_fast12, mosaic_fast13, mosaic_fast14, mosaic_fast15,
 };
 
-void mosaic_pushhostfunction(lua_State *L, mosaic_HostFunction function) {
+/// Pushes `function` as a fast trampoline when a slot is free (`leaf`
+/// recorded for it), else as a closure of the general one (never a leaf).
+static void mosaic_pushhost(lua_State *L, mosaic_HostFunction function, int leaf) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     for (int k = 0; k < MOSAIC_FAST_FUNCTIONS; k++) {
-        if (rt->functions[k] == NULL) rt->functions[k] = function;
+        if (rt->functions[k] == NULL) {
+            rt->functions[k] = function;
+            if (leaf) rt->leafFunctions |= 1u << k;
+        }
         if (rt->functions[k] == function) {
             lua_pushcfunction(L, mosaic_fast[k]);
             return;
@@ -312,6 +382,10 @@ void mosaic_pushhostfunction(lua_State *L, mosaic_HostFunction function) {
     lua_pushlightuserdata(L, (void *)function);
     lua_pushcclosure(L, mosaic_trampoline, 1);
 }
+
+void mosaic_pushhostfunction(lua_State *L, mosaic_HostFunction function) { mosaic_pushhost(L, function, 0); }
+
+void mosaic_pushleafhostfunction(lua_State *L, mosaic_HostFunction function) { mosaic_pushhost(L, function, 1); }
 
 void *mosaic_host(lua_State *L) { return mosaic_runtime(L)->host; }
 
@@ -335,14 +409,21 @@ int mosaic_charge(lua_State *L, size_t bytes) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->limit != 0 && !mosaic_fits(rt, bytes)) {
         rt->limitHit = 1;
-        lua_pushfstring(L, "memory limit of %s exceeded", rt->memoryText);
+        char message[64];
+        int length = snprintf(message, sizeof message, "memory limit of %s exceeded", rt->memoryText);
+        mosaic_pushquiet(L, rt, message, (size_t)length);
         return 0;
     }
     rt->external += bytes;
     return 1;
 }
 
-void mosaic_collectgarbage(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+void mosaic_collectgarbage(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    int was = mosaic_stopcollector(L, rt);
+    mosaic_collectarmed(L, rt);
+    if (was) mosaic_startcollector(L, rt);
+}
 
 int mosaic_currentline(lua_State *L, int level) {
     lua_Debug ar;

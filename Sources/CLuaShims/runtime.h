@@ -52,9 +52,14 @@ typedef struct mosaic_Runtime {
     char label[512];       /* what the error names: the plugin's file */
     int closing;           /* mosaic_close runs: no host function may run */
 
+    /* The collector runs only while script code runs under the limits
+       (see "The collector" in runtime.c). */
+    int collecting;
+
     /* Host. */
     void *host;
     mosaic_HostFunction functions[MOSAIC_FAST_FUNCTIONS];
+    unsigned leafFunctions;  /* bit k: functions[k] makes the state allocate nothing */
     mosaic_PrintSink printSink;
     void *printContext;
 } mosaic_Runtime;

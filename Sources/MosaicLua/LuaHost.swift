@@ -18,7 +18,10 @@ enum LuaHost {
     /// Pushes `message` and returns the trampoline's error status.
     @inline(never)
     static func fail(_ L: OpaquePointer?, _ message: String) -> Int32 {
-        lua_pushstring(L, message)
+        var message = message
+        message.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { mosaic_pushmessage(L, $0.baseAddress, $0.count) }
+        }
         return -1
     }
 

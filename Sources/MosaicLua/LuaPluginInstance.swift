@@ -168,19 +168,21 @@ final class LuaPluginInstance {
         Self.pushInsets(L, environment.contentInsets)
         lua_setfield(L, -2, "contentInsets")
 
-        for (name, function) in Self.contextFunctions {
-            mosaic_pushhostfunction(L, function)
+        for (name, function, isLeaf) in Self.contextFunctions {
+            if isLeaf { mosaic_pushleafhostfunction(L, function) } else { mosaic_pushhostfunction(L, function) }
             lua_setfield(L, -2, name)
         }
         LuaHost.setLockedMetatable(L, LuaHost.contextMetatable)
     }
 
-    /// The host functions of `ctx`, by name.
-    private static let contextFunctions: [(String, mosaic_HostFunction)] = [
-        ("sections", LuaHost.sections), ("items", LuaHost.items), ("item", LuaHost.item),
-        ("place", LuaHost.place), ("supplementary", LuaHost.supplementary),
-        ("decoration", LuaHost.decoration), ("setContentSize", LuaHost.setContentSize),
-        ("preferredSize", LuaHost.preferredSize),
+    /// The host functions of `ctx`, by name, and whether each is a leaf: it
+    /// makes the state allocate nothing but an error message, so it runs
+    /// without stopping the collector (mosaic_pushleafhostfunction).
+    private static let contextFunctions: [(String, mosaic_HostFunction, Bool)] = [
+        ("sections", LuaHost.sections, true), ("items", LuaHost.items, true), ("item", LuaHost.item, false),
+        ("place", LuaHost.place, true), ("supplementary", LuaHost.supplementary, true),
+        ("decoration", LuaHost.decoration, true), ("setContentSize", LuaHost.setContentSize, true),
+        ("preferredSize", LuaHost.preferredSize, true),
     ]
 
     /// Pushes a parameter value: a number, a boolean, a string,

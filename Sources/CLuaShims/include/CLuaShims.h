@@ -78,6 +78,16 @@ int mosaic_endsession(struct lua_State *L);
 /// Pushes `function` as a Lua function, called through the trampoline.
 void mosaic_pushhostfunction(struct lua_State *L, mosaic_HostFunction function);
 
+/// Pushes `function` as mosaic_pushhostfunction does, for a function that
+/// makes the state allocate nothing on success (ctx:place): it runs with
+/// the collector as it is, where the others stop it (runtime.c, "The
+/// collector"). Its error message goes through mosaic_pushmessage.
+void mosaic_pushleafhostfunction(struct lua_State *L, mosaic_HostFunction function);
+
+/// Pushes a host function's error message (or any string the host makes
+/// while a call runs) without letting a collection step run in host code.
+void mosaic_pushmessage(struct lua_State *L, const char *text, size_t length);
+
 /// The pointer the host set for its functions, or NULL.
 void *mosaic_host(struct lua_State *L);
 /// Sets the pointer host functions read with mosaic_host.
@@ -128,7 +138,8 @@ size_t mosaic_memorypeak(struct lua_State *L);
 /// The memory limit in bytes (0: none).
 size_t mosaic_memorylimit(struct lua_State *L);
 
-/// A full garbage collection, run by the host.
+/// A full garbage collection, run by the host as a session of its own, held
+/// to the time limit (a collection can be made to take unbounded time).
 void mosaic_collectgarbage(struct lua_State *L);
 
 /// The line the function at `level` of the stack is running (1: the Lua
