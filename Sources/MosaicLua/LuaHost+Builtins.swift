@@ -48,7 +48,10 @@ extension LuaHost {
                         }
                         try parameters.set(key, parsing: string(L, -1)!)
                     case LUA_TTABLE where lua_rawlen(L, -1) > 0 && isPerSection:
-                        // {2, 3}: one number per section.
+                        // {2, 3}: one number per section, never copied past the cap.
+                        guard lua_rawlen(L, -1) <= ParameterSpec.maximumListCount else {
+                            return fail(L, "\(function): parameter \(key) is a list of \(lua_rawlen(L, -1)) values; a per-section list holds at most \(ParameterSpec.maximumListCount)")
+                        }
                         var values: [ParameterValue] = []
                         for index in 1...Int(lua_rawlen(L, -1)) {
                             guard lua_rawgeti(L, -1, lua_Integer(index)) == LUA_TNUMBER else {

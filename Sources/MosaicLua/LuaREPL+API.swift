@@ -111,7 +111,9 @@ extension LuaREPL {
         case LUA_TBOOLEAN: return (.bool(lua_toboolean(L, index) != 0), nil)
         case LUA_TSTRING: return (nil, LuaHost.string(L, index))
         case LUA_TTABLE where lua_rawlen(L, index) > 0:
-            // {2, 3}: one number per section, for a per-section parameter.
+            // {2, 3}: one number per section, for a per-section parameter,
+            // never copied past the cap (the copy is host memory).
+            guard lua_rawlen(L, index) <= ParameterSpec.maximumListCount else { return nil }
             let table = lua_absindex(L, index)
             var values: [ParameterValue] = []
             for position in 1...Int(lua_rawlen(L, table)) {
@@ -142,7 +144,7 @@ extension LuaREPL {
                     return LuaHost.fail(L, "mosaic.load: parameter names must be strings, got \(LuaHost.describe(L, -2))")
                 }
                 guard let (value, text) = parameter(L, -1) else {
-                    return LuaHost.fail(L, "mosaic.load: parameter \(key) is \(LuaHost.describe(L, -1)); give a number, a boolean, a string or a list of numbers such as {2, 3}")
+                    return LuaHost.fail(L, "mosaic.load: parameter \(key) is \(LuaHost.describe(L, -1)); give a number, a boolean, a string or a list of at most \(ParameterSpec.maximumListCount) numbers such as {2, 3}")
                 }
                 values.append((key, value, text))
                 clua_pop(L, 1)
@@ -164,7 +166,7 @@ extension LuaREPL {
         method(L, host, "set") { layout in
             guard let name = LuaHost.string(L, 2) else { throw ReplError("give the parameter's name, got \(LuaHost.describe(L, 2))") }
             guard let (value, text) = parameter(L, 3) else {
-                throw ReplError("parameter \(name) is \(LuaHost.describe(L, 3)); give a number, a boolean, a string or a list of numbers such as {2, 3}")
+                throw ReplError("parameter \(name) is \(LuaHost.describe(L, 3)); give a number, a boolean, a string or a list of at most \(ParameterSpec.maximumListCount) numbers such as {2, 3}")
             }
             if let value { try layout.set(name, to: value) } else { try layout.set(name, parsing: text!) }
             lua_settop(L, 1)

@@ -32,8 +32,7 @@ extension LuaREPL {
         let L = state.L
         switch lua_type(L, index) {
         case LUA_TSTRING:
-            let text = LuaHost.string(L, index) ?? ""
-            return "\"" + text.replacingNewlines() + "\""
+            return quotedPrefix(index)
         case LUA_TNUMBER:
             if lua_isinteger(L, index) != 0 { return String(lua_tointegerx(L, index, nil)) }
             let value = lua_tonumberx(L, index, nil)
@@ -84,7 +83,7 @@ extension LuaREPL {
                 keys.append(((0, number, ""), "[\(describe(lua_gettop(L), depth: Self.maximumDepth, indent: "", seen: &seen))]", keyCount))
             case LUA_TSTRING:
                 let name = LuaHost.string(L, -1) ?? ""
-                let label = name.isIdentifier ? name : "[\"\(name.replacingNewlines())\"]"
+                let label = name.isIdentifier ? name : "[\(quotedPrefix(lua_gettop(L)))]"
                 keys.append(((1, 0, name), label, keyCount))
             default:
                 keys.append(((2, Double(keyCount), ""), "[\(LuaHost.typeName(L, -1))]", keyCount))
@@ -152,6 +151,15 @@ extension LuaREPL {
         }
     }
 
+    /// The string at `index` quoted as a table's value prints: its first
+    /// 200 characters (then `…`), escaped; only that prefix is read, so a
+    /// 100 MB string shared by a thousand entries prints as 1,000 short ones.
+    private func quotedPrefix(_ index: Int32) -> String {
+        var length = 0
+        guard let characters = lua_tolstring(state.L, index, &length) else { return "\"\"" }
+        return InputQuote.quoted(utf8: UnsafeRawBufferPointer(start: characters, count: length), delimiter: "\"")
+    }
+
     /// Pushes the key of an entry found while listing the table at `index`.
     private func pushKey(_ entry: (sortKey: (Int, Double, String), label: String, keyIndex: Int), of index: Int32) {
         let L = state.L
@@ -191,7 +199,7 @@ extension LuaREPL {
             defer { clua_pop(L, 1) }
             switch lua_type(L, -1) {
             case LUA_TNUMBER: parts.append("\(key) = " + lua_tonumberx(L, -1, nil).shortDescription)
-            case LUA_TSTRING: parts.append("\(key) = \"\(LuaHost.string(L, -1) ?? "")\"")
+            case LUA_TSTRING: parts.append("\(key) = " + quotedPrefix(lua_gettop(L)))
             default: break
             }
         }
@@ -206,18 +214,5 @@ extension String {
         let keywords: Set = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
                              "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
         return !keywords.contains(self) && unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
-    }
-
-    /// The text with line breaks written as `\n`.
-    func replacingNewlines() -> String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "\n": result += "\\n"
-            case "\"": result += "\\\""
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

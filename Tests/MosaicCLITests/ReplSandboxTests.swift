@@ -147,4 +147,23 @@ import Testing
         #expect(lines.contains("  … 2000 more"))
         #expect(lines.count == (1 + 20 + 1 + 1) + (1 + 1000 + 1 + 1), "\(lines.count) lines")
     }
+
+    /// A string shared by many printed entries prints as many short ones;
+    /// a per-section list from Lua is refused before it is copied (found
+    /// by a second adversarial review: 1 GB printed; 717 MB of copies).
+    @Test func sharedStringsAndLongListsStaySmall() throws {
+        let result = try session([
+            "s = string.rep('x', 1000000)",
+            "a = {section = 0, item = 0, x = 0, y = 0, width = 1, height = 1, kind = s}",
+            "t = {} for i = 1, 3 do t[i] = a end",
+            "t",
+            "l = mosaic.load('flow')",
+            "big = {} for i = 1, 200000 do big[i] = 5 end",
+            "l:set('itemWidth', big)",
+        ], arguments: ["--max-memory", "16"])
+        let rows = result.standardOutput.split(separator: "\n").filter { $0.contains("kind = ") }
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.count < 400 && $0.contains("…\"") }, "\(rows.map(\.count))")
+        #expect(result.standardError.contains("a list of at most 100000 numbers"), "\(result.standardError)")
+    }
 }

@@ -64,7 +64,7 @@ struct ReplUpdateTests {
         #expect(result.status == 1)
         #expect(lines(result.standardOutput) == ["2,3", "4,1"], "\(result.standardError)")
         #expect(result.errorLines.count == 1)
-        #expect(result.errorLines.first?.contains("a list of numbers such as {2, 3}") == true, "\(result.errorLines)")
+        #expect(result.errorLines.first?.contains("a list of at most 100000 numbers such as {2, 3}") == true, "\(result.errorLines)")
     }
 
     @Test func aCompositionalSpecLoadsAtThePrompt() throws {

@@ -1,5 +1,9 @@
 /// A named, documented parameter of a layout, with its type and default.
 public struct ParameterSpec: Hashable, Sendable {
+    /// The most values a per-section list may hold (the last one repeats, so
+    /// more are never needed; readers of Lua tables check it before copying).
+    public static let maximumListCount = 100_000
+
     /// The name, as `-p name=value` and `l:set("name", …)` spell it.
     public var name: String
     /// What accepts: type and range.
@@ -38,6 +42,9 @@ public struct ParameterSpec: Hashable, Sendable {
         guard case .perSection(let values) = value else { return try validate(value, as: element, inList: false) }
         switch values.count {
         case 0: throw .invalidValue(parameter: name, value: "", expected: kind.summary)
+        case (Self.maximumListCount + 1)...:
+            throw .outOfRange(parameter: name, value: "a list of \(values.count) values",
+                              expected: "at most \(Self.maximumListCount) values, one per section, the last repeating")
         case 1: return try validate(values[0], as: element, inList: false)
         default:
             var checked: [ParameterValue] = []
