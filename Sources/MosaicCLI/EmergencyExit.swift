@@ -7,8 +7,9 @@ import Darwin
 #endif
 import Mosaic
 
-/// Ending the process on `SIGINT`, `SIGTERM` or `SIGHUP` without leaving a
-/// temporary file behind, for the commands that write files and do not
+/// Ending the process on `SIGINT`, `SIGTERM`, `SIGHUP` or any other signal
+/// whose default action ends it (`SIGPIPE`, `SIGALRM`, `SIGUSR1`, …; not
+/// `SIGQUIT`, kept for core dumps) without leaving a temporary file behind, for the commands that write files and do not
 /// handle the signals themselves (`mosaic layout -o`, `mosaic update -o`,
 /// `mosaic batch`).
 ///
@@ -18,8 +19,9 @@ import Mosaic
 /// number: 130 for `SIGINT`, 143 for `SIGTERM`, 129 for `SIGHUP`. Files
 /// already renamed into place stay; nothing is half-written.
 enum EmergencyExit {
-    /// The signals handled.
-    static let signals = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals handled: every one whose default action ends the process
+    /// (found by an adversarial review: SIGUSR1 and others left temporaries).
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF]
 
     /// Installs the handlers (again, harmlessly, when called twice). A
     /// signal the process was started with ignored stays ignored, as

@@ -106,6 +106,9 @@ extension LuaHost {
         }
     }
 
+    /// The most custom attributes one element may carry.
+    static let maximumCustomAttributes = 256
+
     /// Reads the `attrs` table at `index` (absolute) into `attributes`.
     ///
     /// - Parameter frame: when given, the keys `x`, `y`, `width` and
@@ -135,6 +138,11 @@ extension LuaHost {
                     guard readFrameField(L, name, into: frame, function: function, element: element) else { return false }
                     lua_settop(L, -2)
                     continue
+                }
+                // Each is host memory, copied before it can be charged.
+                guard attributes.custom.count < maximumCustomAttributes else {
+                    _ = fail(L, "\(function): \(element()): an element has at most \(maximumCustomAttributes) custom attributes")
+                    return false
                 }
                 switch lua_type(L, -1) {
                 case LUA_TNUMBER:

@@ -44,6 +44,9 @@ public struct LuaError: Error, Hashable, Sendable {
 
 extension LuaError: CustomStringConvertible {
     /// One line: `file.lua:12: message`, `file.lua: message` without a line.
+    /// The most characters of a message an error line shows.
+    public static let maximumMessageLength = 1000
+
     public var description: String {
         var text = ""
         if let file {
@@ -51,7 +54,13 @@ extension LuaError: CustomStringConvertible {
             if let line { text += ":\(line)" }
             text += ": "
         }
-        text += message
+        // A script's own message is input: at most 1,000 characters of it.
+        let scalars = message.unicodeScalars
+        if scalars.count > Self.maximumMessageLength {
+            text += String(String.UnicodeScalarView(scalars.prefix(Self.maximumMessageLength))) + "…"
+        } else {
+            text += message
+        }
         // One line, and no control character from the script's text (Lua's
         // `near '…'` quotes it raw) reaches the terminal.
         return InputQuote.escapingControls(text)

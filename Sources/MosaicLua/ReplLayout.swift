@@ -91,7 +91,8 @@ public final class ReplLayout {
         guard counts.reduce(0, +) <= 10_000_000 else {
             throw ReplError("at most 10000000 items in all, got \(counts.reduce(0, +))")
         }
-        try reserveItems?(counts.reduce(0, +))
+        // A section costs the host about what an item does: charged as one.
+        try reserveItems?(counts.reduce(0, +) + counts.count)
         engine.setDataSource(DataSource(itemCounts: counts))
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// status for the signal.
 @Suite("mosaic batch: interrupted", .serialized)
 struct BatchInterruptTests {
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGUSR1, Int32(138)), (SIGALRM, Int32(142))])
     func aSignalMidBatchLeavesNoTemporaryFile(signal: Int32, status: Int32) throws {
         let directory = try MosaicRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -104,6 +104,21 @@ extension HostObjectTests {
                 "\(error?.description ?? "no error")")
     }
 
+    /// Custom attributes are copied into the host before they are charged:
+    /// at most 256 an element (found by an adversarial review: 1.5M keys
+    /// made 422 MB).
+    @Test func anElementCarriesAtMost256CustomAttributes() throws {
+        let error = luaError {
+            _ = try plugin("""
+            return { prepare = function(ctx)
+              local attrs = {} for i = 1, 300 do attrs["k" .. i] = i end
+              for i = 0, ctx:items(0) - 1 do ctx:place(0, i, 0, 10 * i, 10, 10, attrs) end
+            end }
+            """)
+        }
+        #expect(error?.message.contains("an element has at most 256 custom attributes") == true, "\(error?.description ?? "no error")")
+    }
+
     @Test func setmetatableNamesItselfInArgumentErrors() throws {
         let state = try LuaState(limits: testLimits)
         let error = luaError { try state.execute("setmetatable({}, 5)", chunkName: "=t") }
