@@ -10,7 +10,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Mosaic",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) in Mosaic/IO
     // MARK: - Public API
     products: [
         .library(name: "Mosaic", targets: ["Mosaic"]),
