@@ -62,9 +62,16 @@ let package = Package(
         ),
 
         // MARK: - Unit test bundles
+        // The naive batch-update model, shared by MosaicTests and the batch fuzzer.
+        .target(
+            name: "MosaicTestSupport",
+            dependencies: ["Mosaic"],
+            path: "Tests/MosaicTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["Mosaic"],
+            dependencies: ["Mosaic", "MosaicTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -138,7 +145,7 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
 if ProcessInfo.processInfo.environment["MOSAIC_FUZZ"] != nil {
     let harnesses: [(product: String, target: String, dependencies: [Target.Dependency])] = [
         ("fuzz-json-readers", "FuzzJSONReaders", ["Mosaic", "FuzzSupport"]),
-        ("fuzz-batch-update", "FuzzBatchUpdate", ["Mosaic", "FuzzSupport"]),
+        ("fuzz-batch-update", "FuzzBatchUpdate", ["Mosaic", "MosaicTestSupport", "FuzzSupport"]),
         ("fuzz-lua-plugin", "FuzzLuaPlugin", ["Mosaic", "MosaicLua", "FuzzSupport"]),
     ]
     // What the harnesses share: the call into libFuzzer, reading decisions

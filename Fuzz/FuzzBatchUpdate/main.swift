@@ -9,6 +9,7 @@
 // (waterfall by item height, or flow with headers and footers).
 import FuzzSupport
 import Mosaic
+import MosaicTestSupport
 
 func makeEngine(_ dataSource: DataSource, flow: Bool) throws -> LayoutEngine {
     let descriptor = try BuiltinLayouts.named(flow ? "flow" : "waterfall")

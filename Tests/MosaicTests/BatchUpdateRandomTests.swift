@@ -1,53 +1,6 @@
 import Mosaic
+import MosaicTestSupport
 import Testing
-
-/// An item of the naive model: the number that is its height, and where it
-/// was before the update (`nil` for an item that appears).
-private struct ModelItem: Equatable {
-    var number: Int
-    var origin: IndexPath?
-}
-
-/// The number an item that appears at `indexPath` gets, in the engine and in
-/// the model alike.
-private func newNumber(_ indexPath: IndexPath) -> Int { 10_000 + 100 * indexPath.section + indexPath.item }
-
-/// Applies a batch to nested arrays the obvious way, as UIKit documents it:
-/// take out deleted and moved items and deleted sections (by their places
-/// before), put in inserted sections, then inserted and moved items in
-/// ascending order of their places after. Reloaded sections are refilled.
-private func naive(_ before: [[ModelItem]], _ update: BatchUpdate) -> [[ModelItem]] {
-    let leaving = Set(update.deleteItems + update.moveItems.map(\.from))
-    var moving: [IndexPath: ModelItem] = [:]
-    for move in update.moveItems { moving[move.to] = before[move.from.section][move.from.item] }
-    var sections: [(old: Int?, items: [ModelItem])] = []
-    for (section, items) in before.enumerated() where !update.deleteSections.contains(section) {
-        sections.append((section, items.enumerated().filter { !leaving.contains(IndexPath(section, $0.offset)) }.map(\.element)))
-    }
-    for section in update.insertSections.sorted() {
-        sections.insert((nil, []), at: section)
-    }
-    for (new, section) in sections.enumerated() {
-        let count = update.itemsAfter?[new]
-        guard let old = section.old else {
-            sections[new].items = (0..<(count ?? 0)).map { ModelItem(number: newNumber(IndexPath(new, $0)), origin: nil) }
-            continue
-        }
-        if update.reloadSections.contains(old) {
-            let items = before[old]
-            sections[new].items = (0..<(count ?? items.count)).map {
-                ModelItem(number: $0 < items.count ? items[$0].number : newNumber(IndexPath(new, $0)), origin: nil)
-            }
-            continue
-        }
-        let arriving = update.insertItems.filter { $0.section == new }.map { ($0, ModelItem(number: newNumber($0), origin: nil)) }
-            + moving.filter { $0.key.section == new }.map { ($0.key, $0.value) }
-        for (indexPath, item) in arriving.sorted(by: { $0.0 < $1.0 }) {
-            sections[new].items.insert(item, at: indexPath.item)
-        }
-    }
-    return sections.map(\.items)
-}
 
 /// A random batch that keeps every rule, for the counts given.
 private func randomBatch(_ counts: [Int], _ random: inout SplitMix64) -> BatchUpdate {
@@ -124,23 +77,14 @@ struct BatchUpdateRandomTests {
         var random = SplitMix64(seed: seed)
         for round in 0..<150 {
             let counts = (0..<random.nextInt(in: 1..<5)).map { _ in random.nextInt(in: 0..<8) }
-            var next = 0
-            let model = counts.enumerated().map { section, count in
-                (0..<count).map { item in
-                    defer { next += 1 }
-                    return ModelItem(number: next, origin: IndexPath(section, item))
-                }
-            }
-            func source(_ model: [[ModelItem]]) -> DataSource {
-                DataSource(sections: model.map { $0.map { ItemMetrics(height: Double($0.number)) } })
-            }
+            let model = modelItems(counts)
             let update = randomBatch(counts, &random)
             let label = "seed \(seed) round \(round): \(counts) \(update)"
             // Waterfall lays out each item by its height; flow adds headers and footers.
             let (name, parameters) = round % 2 == 0
                 ? ("waterfall", ["columns": "3"]) : ("flow", ["headerHeight": "20", "footerHeight": "10", "itemHeight": "40"])
-            let engine = try makeEngine(name, parameters, dataSource: source(model), environment: environment(390, 300))
-            let twin = try makeEngine(name, parameters, dataSource: source(model), environment: environment(390, 300))
+            let engine = try makeEngine(name, parameters, dataSource: dataSource(model), environment: environment(390, 300))
+            let twin = try makeEngine(name, parameters, dataSource: dataSource(model), environment: environment(390, 300))
             let before = try engine.allElements()
             let plan: UpdatePlan
             do {
@@ -150,7 +94,7 @@ struct BatchUpdateRandomTests {
                 continue
             }
             let expected = naive(model, update)
-            #expect(engine.dataSource == source(expected), "\(label)")
+            #expect(engine.dataSource == dataSource(expected), "\(label)")
             #expect(plan.mapping.itemCountsAfter == expected.map(\.count), "\(label)")
 
             var cells = plan.cells.makeIterator()

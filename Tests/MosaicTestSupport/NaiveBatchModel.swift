@@ -1,18 +1,28 @@
-import Mosaic
+package import Mosaic
+
+// The naive model of a batch update, shared by the randomised tests
+// (Tests/MosaicTests/BatchUpdateRandomTests.swift) and the batch fuzzer
+// (Fuzz/FuzzBatchUpdate): what a batch does to nested arrays, written the
+// obvious way, to hold the engine's mapping, data and plan against.
 
 /// An item of the naive model: the number that is its height, and where it
 /// was before the update (`nil` for an item that appears).
-struct ModelItem: Equatable {
-    var number: Int
-    var origin: IndexPath?
+package struct ModelItem: Equatable {
+    package var number: Int
+    package var origin: IndexPath?
+
+    package init(number: Int, origin: IndexPath?) {
+        self.number = number
+        self.origin = origin
+    }
 }
 
 /// The number an item that appears at `indexPath` gets, in the engine and in
 /// the model alike.
-func newNumber(_ indexPath: IndexPath) -> Int { 10_000 + 100 * indexPath.section + indexPath.item }
+package func newNumber(_ indexPath: IndexPath) -> Int { 10_000 + 100 * indexPath.section + indexPath.item }
 
 /// The items before an update: numbered in order, each knowing its place.
-func modelItems(_ counts: [Int]) -> [[ModelItem]] {
+package func modelItems(_ counts: [Int]) -> [[ModelItem]] {
     var next = 0
     return counts.enumerated().map { section, count in
         (0..<count).map { item in
@@ -23,7 +33,7 @@ func modelItems(_ counts: [Int]) -> [[ModelItem]] {
 }
 
 /// The data source the model stands for: each item as tall as its number.
-func dataSource(_ model: [[ModelItem]]) -> DataSource {
+package func dataSource(_ model: [[ModelItem]]) -> DataSource {
     DataSource(sections: model.map { $0.map { ItemMetrics(height: Double($0.number)) } })
 }
 
@@ -33,7 +43,7 @@ func dataSource(_ model: [[ModelItem]]) -> DataSource {
 /// moved items in ascending order of their places after. A reloaded section
 /// keeps its numbers up to its new count (`itemsAfter`, else its old count)
 /// as new items; an inserted one has `itemsAfter` new items, else none.
-func naive(_ before: [[ModelItem]], _ update: BatchUpdate) -> [[ModelItem]] {
+package func naive(_ before: [[ModelItem]], _ update: BatchUpdate) -> [[ModelItem]] {
     let leaving = Set(update.deleteItems + update.moveItems.map(\.from))
     var moving: [IndexPath: ModelItem] = [:]
     for move in update.moveItems { moving[move.to] = before[move.from.section][move.from.item] }
