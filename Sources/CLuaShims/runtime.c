@@ -290,10 +290,6 @@ const char *mosaic_readtext(lua_State *L, void *data, size_t *size) {
     return start;
 }
 
-int mosaic_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname) {
-    return mosaic_loadtextslack(L, text, length, chunkname, 0);
-}
-
 int mosaic_loadtextslack(lua_State *L, const char *text, size_t length, const char *chunkname, size_t slack) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     rt->slack = slack;

@@ -50,14 +50,12 @@ void mosaic_close(struct lua_State *L);
 int mosaic_opensandbox(struct lua_State *L, const char *moduleDirectory);
 
 /// Compiles Lua text (never a binary chunk) into a function on the stack,
-/// held to the memory limit. Returns a Lua status; on error the message is
-/// on the stack.
-int mosaic_loadtext(struct lua_State *L, const char *text, size_t length, const char *chunkname);
-
-/// mosaic_loadtext, allowed to go `slack` bytes past the memory limit: a
-/// prompt compiles each line so, so that `t = nil` still compiles when the
-/// script's tables fill the state to the last byte (running it is held to
-/// the limit, and needs no memory).
+/// held to the time limit (as part of the call that runs it) and to the
+/// memory limit plus `slack` bytes: 0 for a file; a prompt compiles each
+/// line with some, so that `t = nil` still compiles when the script's
+/// tables fill the state to the last byte (running it is held to the limit,
+/// and needs no memory). Returns a Lua status, MOSAIC_ERRTIME or
+/// MOSAIC_ERRMEMORY; on error the message is on the stack.
 int mosaic_loadtextslack(struct lua_State *L, const char *text, size_t length, const char *chunkname, size_t slack);
 
 /// Calls the function below `nargs` arguments with the limits on and a
