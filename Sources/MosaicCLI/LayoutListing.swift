@@ -132,6 +132,17 @@ enum LayoutListing {
         case .perSection(let element):
             write(element, to: &out)
             out.raw(", \"perSection\": true")
+        case .size(let range, let keywords):
+            out.string("size")
+            bounds(range.lowerBound, range.upperBound, to: &out)
+            if !keywords.isEmpty {
+                out.raw(", \"choices\": [")
+                for (index, word) in keywords.enumerated() {
+                    if index > 0 { out.raw(", ") }
+                    out.string(word)
+                }
+                out.raw("]")
+            }
         }
     }
 

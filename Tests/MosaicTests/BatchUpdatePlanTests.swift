@@ -183,7 +183,12 @@ struct BatchUpdatePlanTests {
         #expect(plan.prepareRequest == .append)
         #expect(plan.mapping.isAppendOnly)
         #expect(plan.count(of: .inserted) == 3 && plan.count(of: .unchanged) == 35)
-        #expect(plan.cells.filter { $0.change == .unchanged }.allSatisfy { $0.from == $0.to && $0.before == $0.after })
+        // The items have heights, which the flow uses: its section's old last line
+        // (items 27–29, from the leading edge) becomes a full, justified one, and moves.
+        let lastLine = name == "flow" ? 27..<30 : 0..<0
+        #expect(plan.cells.filter { $0.change == .unchanged }.allSatisfy {
+            $0.from == $0.to && ($0.before == $0.after || ($0.from?.section == 1 && lastLine.contains($0.from!.item)))
+        })
 
         var expected = source
         expected.append((30..<33).map { newItem(ip(1, $0)) }, toSection: 1)

@@ -43,17 +43,30 @@ struct FlowLayoutTests {
         ])
     }
 
-    @Test("justified: lines span the width; a lone item is centred")
+    @Test("justified: lines span the width; the last line takes a full line's positions")
     func justified() throws {
-        // Three items: gaps of (390 − 300) / 2 = 45. Two items: one gap of 190.
+        // Three items: gaps of (390 − 300) / 2 = 45. The last line, of two or
+        // one, keeps the full line's positions (issue 10 item 2: item 7 at
+        // x 145, not 290; a lone last item at x 0, not centred): UIKit's
+        // fixed-size path lays every row out as the first, full one
+        // (steipete/PSTCollectionView PSTCollectionView/PSTCollectionViewFlowLayout.m:160-165,
+        // "this also uses the … alignment for the last row (we want this effect!)";
+        // PSTGridLayoutRow.m:73-95 counts the row as full, repeating the last item's size).
         let eight = try makeEngine("flow", dataSource: DataSource(count: 8))
         #expect(try frames(eight) == [
             square(0, 0), square(145, 0), square(290, 0),
             square(0, 110), square(145, 110), square(290, 110),
-            square(0, 220), square(290, 220),
+            square(0, 220), square(145, 220),
         ])
         let seven = try makeEngine("flow", ["alignment": "justified"], dataSource: DataSource(count: 7))
-        #expect(try frames(seven).last == square(145, 220))
+        #expect(try frames(seven).last == square(0, 220))
+        // A section of one item: the first line is the last, still at x 0.
+        let one = try makeEngine("flow", dataSource: DataSource(count: 1))
+        #expect(try frames(one) == [square(0, 0)])
+        // Only when a line can hold just one item is a lone item centred: 200-wide
+        // items, (390 + 10) / 210 = 1.9, one per line, at (390 − 200) / 2 = 95.
+        let wide = try makeEngine("flow", ["itemWidth": "200"], dataSource: DataSource(count: 2))
+        #expect(try frames(wide).map(\.origin) == [Point(x: 95, y: 0), Point(x: 95, y: 110)])
     }
 
     @Test("an item wider than the content is alone on its line")
@@ -140,11 +153,13 @@ struct FlowLayoutTests {
         #expect(try footer(engine, 0)?.frame == Rect(x: 360, y: 0, width: 20, height: 300))
         #expect(try engine.contentSize() == Size(width: 380, height: 300))
 
-        // Justified across the height: gaps of (300 − 240) / 2 = 30; a lone item centred at 110.
+        // Justified across the height: gaps of (300 − 240) / 2 = 30; the lone item of the
+        // last column at a full column's first position, y 0 (issue 10 item 2, "same for
+        // horizontal scrolling").
         let justified = try makeEngine("flow", ["scrollDirection": "horizontal", "itemHeight": "80", "sectionInset": "0,5,0,7"],
                                        dataSource: DataSource(count: 4), environment: environment(390, 300))
         #expect(try frames(justified).map(\.origin) == [
-            Point(x: 5, y: 0), Point(x: 5, y: 110), Point(x: 5, y: 220), Point(x: 115, y: 110),
+            Point(x: 5, y: 0), Point(x: 5, y: 110), Point(x: 5, y: 220), Point(x: 115, y: 0),
         ])
         #expect(try justified.contentSize() == Size(width: 5 + 210 + 7, height: 300))
     }

@@ -102,6 +102,15 @@ public struct DataSource: Hashable, Sendable {
         return value.isNaN ? nil : value
     }
 
+    /// Whether some item of `section` has a width or a height (a layout
+    /// that sizes items by them can skip looking when none has).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func hasSizes(inSection section: Int) -> Bool {
+        !sections[section].widths.isEmpty || !sections[section].heights.isEmpty
+    }
+
     /// Everything known about one item.
     ///
     /// - Complexity: O(1) on average.

@@ -22,4 +22,24 @@ struct SectionExtent: Hashable, Sendable {
         guard let visibleStart else { return start }
         return Swift.max(Swift.min(Swift.max(start, visibleStart), itemsEnd - extent), start)
     }
+
+    /// Where a footer `extent` long goes along the scroll axis: at the end
+    /// of the items or, pinned, at `visibleEnd − extent` (so that its end
+    /// meets the end of the visible bounds, above the bottom content inset)
+    /// while the section shows, but never below the end of the items and
+    /// never above `ceiling` (the end of the section's header as placed, or
+    /// the section's start when it has none), so the start of the section
+    /// pulls it down as the section leaves at the top, as
+    /// `sectionFootersPinToVisibleBounds` does.
+    ///
+    /// - Parameter visibleEnd: `nil` for a footer that is not pinned.
+    func footerPosition(extent: Double, pinnedTo visibleEnd: Double?, ceiling: Double) -> Double {
+        guard let visibleEnd else { return itemsEnd }
+        return Swift.max(Swift.min(visibleEnd - extent, itemsEnd), Swift.min(ceiling, itemsEnd))
+    }
+
+    /// The extent moved by `delta` along the scroll axis.
+    func moved(by delta: Double) -> SectionExtent {
+        SectionExtent(start: start + delta, itemsEnd: itemsEnd + delta, end: end + delta)
+    }
 }

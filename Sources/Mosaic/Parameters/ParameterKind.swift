@@ -16,6 +16,11 @@ public enum ParameterKind: Hashable, Sendable {
     /// `0,10,0,10;20` for insets, whose values hold commas themselves.
     /// `element` is one of the single-value kinds.
     indirect case perSection(ParameterKind)
+    /// A size `W,H`, both within `range`, or one of `keywords` (such as
+    /// `automatic`). The value is a ``ParameterValue/choice(_:)``: the
+    /// keyword, or the size as `W,H` text (`100,50`), as the command line
+    /// and the JSON output write it; read it with ``Parameters/size(_:)``.
+    case size(ClosedRange<Double>, keywords: [String])
 
     /// A few words on what the parameter accepts, for listings and errors:
     /// `a number ≥ 0`, `one of vertical, horizontal`, …
@@ -28,6 +33,8 @@ public enum ParameterKind: Hashable, Sendable {
         case .insets(let range): "top,left,bottom,right, each" + Self.bounds(range.lowerBound, range.upperBound)
         case .perSection(let element):
             element.summary + ", or A\(element.listSeparator)B\(element.listSeparator)… per section"
+        case .size(let range, let keywords):
+            "width,height, each" + Self.bounds(range.lowerBound, range.upperBound) + keywords.map { ", or \($0)" }.joined()
         }
     }
 

@@ -88,6 +88,14 @@ public struct ParameterSpec: Hashable, Sendable {
                 throw .outOfRange(parameter: name, value: value.description, expected: kind.summary)
             }
             return value
+        case (.size(let range, let keywords), .choice(let text)):
+            if keywords.contains(text) { return value }
+            let sides = text.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.parse($0.trimmingWhitespace()) }
+            guard sides.count == 2, let width = sides[0], let height = sides[1], width.isFinite, height.isFinite else {
+                throw .invalidValue(parameter: name, value: text, expected: kind.summary)
+            }
+            guard range.contains(width), range.contains(height) else { throw .outOfRange(parameter: name, value: text, expected: kind.summary) }
+            return .choice(width.shortDescription + "," + height.shortDescription)
         default:
             // A wrong type: in a list, say what one value is; else everything the parameter takes.
             throw .invalidValue(parameter: name, value: value.description, expected: inList ? kind.summary : self.kind.summary)
@@ -149,6 +157,8 @@ public struct ParameterSpec: Hashable, Sendable {
                 ? EdgeInsets(all: values[0])
                 : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
             return try validate(.insets(insets), as: kind, inList: inList)
+        case .size:
+            return try validate(.choice(trimmed), as: kind, inList: inList)
         case .perSection:
             preconditionFailure("a per-section parameter holds single values")
         }

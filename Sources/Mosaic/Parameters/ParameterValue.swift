@@ -3,7 +3,8 @@ public enum ParameterValue: Hashable, Sendable {
     case number(Double)
     case integer(Int)
     case bool(Bool)
-    /// One of a fixed set of names, such as `vertical` or `horizontal`.
+    /// One of a fixed set of names, such as `vertical` or `horizontal`; or
+    /// a ``ParameterKind/size(_:keywords:)`` parameter's `W,H` or keyword.
     case choice(String)
     case insets(EdgeInsets)
     /// One value per section, in section order, for a

@@ -100,6 +100,14 @@ public struct Parameters: Hashable, Sendable {
         return value
     }
 
+    /// A size parameter's value: `nil` when it holds one of its keywords
+    /// (read those with ``subscript(name:)``).
+    public func size(_ name: String) -> Size? {
+        guard case .choice(let text) = self[name] else { preconditionFailure("parameter \(name) is not a size") }
+        let sides = text.split(separator: ",").compactMap { NumberSyntax.parse(String($0)) }
+        return sides.count == 2 ? Size(width: sides[0], height: sides[1]) : nil
+    }
+
     // MARK: Typed reads of per-section parameters
 
     /// A per-section number parameter's values (a single value for every
