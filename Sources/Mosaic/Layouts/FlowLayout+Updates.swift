@@ -31,8 +31,9 @@ extension FlowLayout {
     }
 
     /// Lays out again what the preferred sizes of `changed` items move: each
-    /// section from the line of its first changed item, and moves every
-    /// later cell and section by as much as the sections before grew.
+    /// section from the line before its first changed item's (which that
+    /// item may join once it shrinks; lines before it are unchanged), and
+    /// moves every later cell and section by as much as the sections before grew.
     ///
     /// - Complexity: O(g + k + s) for g items from the changed lines to
     ///   their sections' ends, k cells after them and s sections.
@@ -60,7 +61,8 @@ extension FlowLayout {
             if record.uniformSize != nil {
                 record.uniformSize = sizer.uniformSize(count: slots.count)
             } else {
-                fromLine = Self.line(containing: item, in: record.lines)
+                // From the line before: an item that shrank may now fit at its end.
+                fromLine = Swift.max(Self.line(containing: item, in: record.lines) - 1, 0)
             }
             let kept = record.lines.isEmpty ? 0 : record.lines[fromLine].first
             cache.translateCells(slots.lowerBound..<(slots.lowerBound + kept), by: delta(shift, m))
