@@ -34,7 +34,7 @@ struct LayoutCommand: ParsableCommand {
             gives a JSON spec of sections, groups and items (docs/json-format.md). \
             --section-offset scrolls one of its sideways-scrolling sections; --measure \
             feeds back the size a self-sizing cell wants, which its estimated \
-            dimensions then take.
+            dimensions then take (the flow's cells too, with -p estimatedItemSize=W,H).
 
             Examples:
               mosaic layout fan
