@@ -5,8 +5,8 @@
 // Lua 5.4 interns every short string (up to 40 bytes): two equal short
 // strings are one object. The state keeps one reference to each name in the
 // registry, so the object lives as long as the state, and a key is a known
-// name exactly when lua_tolstring gives that object's bytes: one pointer
-// comparison, no byte compared. Anything else — a custom name, a value of
+// name exactly when it is that object: one pointer comparison, no byte
+// compared. Anything else — a custom name, a value of
 // the wrong type, a number the host refuses — makes the reader give up, and
 // the host reads the table again the general way (LuaElementAttributes.swift),
 // which works out the custom values and the error messages: one set of rules,
@@ -28,14 +28,18 @@ enum mosaic_AttributeName {
 void mosaic_internattributenames(lua_State *L, mosaic_Runtime *rt) {
     lua_createtable(L, MOSAIC_ATTRIBUTE_NAMES, 0);
     for (int k = 0; k < MOSAIC_ATTRIBUTE_NAMES; k++) {
-        rt->attributeNames[k] = lua_pushstring(L, attributeNames[k]);
+        lua_pushstring(L, attributeNames[k]);
+        rt->attributeNames[k] = lua_topointer(L, -1);
         lua_rawseti(L, -2, k + 1);
     }
     lua_setfield(L, LUA_REGISTRYINDEX, "mosaic.attributenames");
 }
 
-/// The name a string key is, or -1.
-static inline int mosaic_attributename(const mosaic_Runtime *rt, const char *key) {
+/// The name a key is, or -1. lua_topointer gives a string's object (NULL
+/// for a number or a boolean; a table's or a function's own object, never
+/// a string's), so one call both checks the type and finds the name, and
+/// never turns a number key into a string in place as lua_tolstring would.
+static inline int mosaic_attributename(const mosaic_Runtime *rt, const void *key) {
     for (int k = 0; k < MOSAIC_ATTRIBUTE_NAMES; k++) {
         if (rt->attributeNames[k] == key) return k;
     }
@@ -43,44 +47,40 @@ static inline int mosaic_attributename(const mosaic_Runtime *rt, const char *key
 }
 
 int mosaic_readattributes(lua_State *L, int index, mosaic_Attributes *attributes) {
-    if (lua_type(L, index) != LUA_TTABLE) return 0;
-    index = lua_absindex(L, index);
+    /* Every API call counts here (a few nanoseconds each, through the
+       shared library): per key lua_next, lua_topointer, lua_type, one read,
+       lua_settop. */
     const mosaic_Runtime *rt = mosaic_runtime(L);
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {
-        /* lua_tolstring would turn a number key into a string in place. */
-        int name = lua_type(L, -2) == LUA_TSTRING ? mosaic_attributename(rt, lua_tolstring(L, -2, NULL)) : -1;
-        int type = lua_type(L, -1);
+        int name = mosaic_attributename(rt, lua_topointer(L, -2));
+        if (name < 0) goto general;
+        if (lua_type(L, -1) != (name == HIDDEN ? LUA_TBOOLEAN : LUA_TNUMBER)) goto general;
         if (name == HIDDEN) {
-            if (type != LUA_TBOOLEAN) goto general;
             attributes->hidden = lua_toboolean(L, -1);
             attributes->full = 1;
-            lua_settop(L, -2);
-            continue;
-        }
-        if (name < 0 || type != LUA_TNUMBER) goto general;
-        double value = lua_tonumberx(L, -1, NULL);
-        if (!isfinite(value)) goto general;
-        switch (name) {
-        case ROTATION: attributes->rotation = value; break;
-        case ZINDEX: {
-            int isInteger = 0;
+        } else if (name == ZINDEX) {
+            int isInteger = 0;  /* a float with a whole value counts, as in the host */
             lua_Integer z = lua_tointegerx(L, -1, &isInteger);
             if (!isInteger) goto general;
             attributes->zIndex = z;
-            break;
-        }
-        case ANCHORX: attributes->anchorX = value; break;
-        case ANCHORY: attributes->anchorY = value; break;
-        case SCALEX: attributes->scaleX = value; attributes->full = 1; break;
-        case SCALEY: attributes->scaleY = value; attributes->full = 1; break;
-        case TRANSLATEX: attributes->translateX = value; attributes->full = 1; break;
-        case TRANSLATEY: attributes->translateY = value; attributes->full = 1; break;
-        default: /* ALPHA */
-            if (!(value >= 0 && value <= 1)) goto general;
-            attributes->alpha = value;
-            attributes->full = 1;
-            break;
+        } else {
+            double value = lua_tonumberx(L, -1, NULL);
+            if (!isfinite(value)) goto general;
+            switch (name) {
+            case ROTATION: attributes->rotation = value; break;
+            case ANCHORX: attributes->anchorX = value; break;
+            case ANCHORY: attributes->anchorY = value; break;
+            case SCALEX: attributes->scaleX = value; attributes->full = 1; break;
+            case SCALEY: attributes->scaleY = value; attributes->full = 1; break;
+            case TRANSLATEX: attributes->translateX = value; attributes->full = 1; break;
+            case TRANSLATEY: attributes->translateY = value; attributes->full = 1; break;
+            default: /* ALPHA */
+                if (!(value >= 0 && value <= 1)) goto general;
+                attributes->alpha = value;
+                attributes->full = 1;
+                break;
+            }
         }
         lua_settop(L, -2);  /* the value; the key stays for lua_next */
     }

@@ -66,9 +66,9 @@ typedef struct mosaic_Runtime {
     mosaic_PrintSink printSink;
     void *printContext;
 
-    /* The bytes of the interned attribute names, kept alive by the
+    /* The interned attribute names' string objects, kept alive by the
        registry (attributes.c). */
-    const char *attributeNames[MOSAIC_ATTRIBUTE_NAMES];
+    const void *attributeNames[MOSAIC_ATTRIBUTE_NAMES];
 } mosaic_Runtime;
 
 static inline int mosaic_hostdepth(struct mosaic_Runtime *rt);

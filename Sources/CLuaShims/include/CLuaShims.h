@@ -98,12 +98,13 @@ typedef struct mosaic_Attributes {
     int full;
 } mosaic_Attributes;
 
-/// Reads the table at `index` raw (lua_next; no metamethod runs) when it
+/// Reads the table at `index` (absolute; the caller has checked that it is
+/// a table) raw (lua_next; no metamethod runs) when it
 /// holds only the names rotation, zIndex, anchorX, anchorY, scaleX, scaleY,
 /// translateX, translateY, alpha and hidden, each with a value the host
 /// takes (a finite number, a whole zIndex, an alpha from 0 to 1, a boolean
-/// hidden): returns 1. Otherwise (not a table, a custom attribute, a value
-/// refused) returns 0 with `attributes` partly written, and the host reads
+/// hidden): returns 1. Otherwise (a custom attribute, a value refused)
+/// returns 0 with `attributes` partly written, and the host reads
 /// the table the general way, which works out custom values and messages.
 /// Raises no error and allocates nothing: the hot path of ctx:place.
 int mosaic_readattributes(struct lua_State *L, int index, mosaic_Attributes *attributes);
