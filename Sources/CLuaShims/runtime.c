@@ -128,6 +128,7 @@ lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
     lua_atpanic(L, mosaic_panic);
     lua_gc(L, LUA_GCSTOP);  /* the host owns the state until it calls Lua */
     rt->collecting = 0;
+    mosaic_internattributenames(L, rt);
     return L;
 }
 

@@ -18,6 +18,9 @@
 /// Host functions a state can hold as light C functions (see runtime.c).
 #define MOSAIC_FAST_FUNCTIONS 16
 
+/// The names an `attrs` table may give besides custom ones (attributes.c).
+#define MOSAIC_ATTRIBUTE_NAMES 10
+
 typedef struct mosaic_Runtime {
     lua_State *L;
 
@@ -62,6 +65,10 @@ typedef struct mosaic_Runtime {
     unsigned leafFunctions;  /* bit k: functions[k] makes the state allocate nothing */
     mosaic_PrintSink printSink;
     void *printContext;
+
+    /* The interned attribute names' string objects, kept alive by the
+       registry (attributes.c). */
+    const void *attributeNames[MOSAIC_ATTRIBUTE_NAMES];
 } mosaic_Runtime;
 
 static inline int mosaic_hostdepth(struct mosaic_Runtime *rt);
@@ -128,6 +135,9 @@ typedef struct {
 } mosaic_TextReader;
 const char *mosaic_readtext(lua_State *L, void *data, size_t *size);
 int mosaic_loadchunked(lua_State *L, const char *text, size_t length, const char *chunkname, const char *mode);
+
+/* attributes.c: interns the names mosaic_readattributes recognises. */
+void mosaic_internattributenames(lua_State *L, mosaic_Runtime *rt);
 
 /* pattern.c: find, match, gmatch and gsub into the string table at that index */
 void mosaic_openpatterns(lua_State *L, int stringTable);

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShims
 import Mosaic
 
 /// What an `attrs` table gives an element beyond its frame.
@@ -55,6 +56,33 @@ struct LuaElementAttributes {
         isHidden = attributes.isHidden
         custom = attributes.custom
         needsFullAttributes = true
+    }
+
+    /// The defaults, as ``mosaic_readattributes`` starts from them.
+    static let defaultPacked = LuaElementAttributes().packed
+
+    /// The values ``mosaic_readattributes`` reads, from these.
+    var packed: mosaic_Attributes {
+        mosaic_Attributes(
+            rotation: rotation, scaleX: scaleX, scaleY: scaleY, translateX: translateX, translateY: translateY,
+            anchorX: anchorX, anchorY: anchorY, alpha: alpha, zIndex: Int64(zIndex), hidden: isHidden ? 1 : 0,
+            full: needsFullAttributes ? 1 : 0
+        )
+    }
+
+    /// The values ``mosaic_readattributes`` read (no custom ones).
+    init(_ packed: mosaic_Attributes) {
+        rotation = packed.rotation
+        scaleX = packed.scaleX
+        scaleY = packed.scaleY
+        translateX = packed.translateX
+        translateY = packed.translateY
+        anchorX = packed.anchorX
+        anchorY = packed.anchorY
+        zIndex = Int(packed.zIndex)
+        alpha = packed.alpha
+        isHidden = packed.hidden != 0
+        needsFullAttributes = packed.full != 0
     }
 
     /// The full attributes of an element with these values.
@@ -122,6 +150,17 @@ extension LuaHost {
         guard lua_type(L, index) == LUA_TTABLE else {
             _ = fail(L, "\(function): \(element()): attrs must be a table, got \(describe(L, index))")
             return false
+        }
+        // The common table, in C in one walk (the hooks' tables, which
+        // hold the frame too, never are).
+        if frame == nil {
+            var packed = attributes.packed
+            if mosaic_readattributes(L, index, &packed) != 0 {
+                let custom = attributes.custom
+                attributes = LuaElementAttributes(packed)
+                attributes.custom = custom
+                return true
+            }
         }
         lua_pushnil(L)
         while lua_next(L, index) != 0 {

@@ -39,11 +39,28 @@ extension LuaHost {
         let frame = Rect(x: x, y: y, width: width, height: height)
         // No attrs, or nil: past the top, lua_type answers LUA_TNONE (index 8
         // is acceptable: a C function has LUA_MINSTACK = 20 slots).
-        if lua_type(L, 8) <= LUA_TNIL {
+        let attrsType = lua_type(L, 8)
+        if attrsType <= LUA_TNIL {
             session.pointee.cache.setCell(frame: frame, slot: slot)
         } else {
-            var attributes = LuaElementAttributes()
-            guard readAttributes(L, 8, into: &attributes, function: "ctx:place", element: { cellName(section, item) }) else { return -1 }
+            // The common table (known names, values taken) is read in C in
+            // one walk; anything else is read again the general way.
+            var packed = LuaElementAttributes.defaultPacked
+            var attributes: LuaElementAttributes
+            if attrsType == LUA_TTABLE && mosaic_readattributes(L, 8, &packed) != 0 {
+                if packed.full == 0 {
+                    session.pointee.cache.setCell(
+                        frame: frame, rotation: packed.rotation, anchorPoint: Point(x: packed.anchorX, y: packed.anchorY),
+                        zIndex: Int(packed.zIndex), slot: slot
+                    )
+                    word.pointee |= bit
+                    return 0
+                }
+                attributes = LuaElementAttributes(packed)
+            } else {
+                attributes = LuaElementAttributes()
+                guard readAttributes(L, 8, into: &attributes, function: "ctx:place", element: { cellName(section, item) }) else { return -1 }
+            }
             if attributes.needsFullAttributes {
                 // Kept for the script beyond the cell's slot: charged to it.
                 guard mosaic_charge(L, attributes.hostBytes(kind: nil)) != 0 else { return -1 }

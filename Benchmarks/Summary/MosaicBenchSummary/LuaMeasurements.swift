@@ -8,15 +8,6 @@ import MosaicLua
 struct LuaSpiralResult {
     /// `examples/spiral.lua` through LayoutEngine + LuaLayout, default limits.
     var lua: Sample
-    /// The same without the time limit (no watchdog armed).
-    var unguarded: Sample
-    /// The median over rounds of guarded ÷ unguarded time, each round timing
-    /// guarded, unguarded, unguarded, guarded: what the runaway guard costs,
-    /// less exposed to the machine's load changing than a ratio of medians.
-    var guardRatio: Double
-    /// The fastest guarded prepare ÷ the fastest unguarded one: the estimate
-    /// least exposed to interruptions, which only ever add time.
-    var fastestGuardRatio: Double
     /// The native ``SpiralLayout``.
     var native: Sample
     /// `lua5.4 spiral-tables.lua`: one table per item, and one array per field
@@ -28,6 +19,29 @@ struct LuaSpiralResult {
     var identical: Bool
     /// The interpreter's checksum equals the engine's: the same arithmetic.
     var sameArithmetic: Bool
+}
+
+/// What the runaway guard (the time limit's watchdog) costs the Lua spiral:
+/// per round, guarded ÷ unguarded prepare time, both in the same round.
+struct GuardCostResult {
+    /// The spiral with the default 10 s limit, and without a time limit.
+    var guarded: Sample
+    var unguarded: Sample
+    /// One ratio per round, sorted.
+    var ratios: [Double]
+
+    /// The median of the per-round ratios, minus 1: the figure the target judges.
+    var cost: Double { ratios.median - 1 }
+    /// The middle half of the rounds' ratios, minus 1: the spread.
+    var quartiles: (lower: Double, upper: Double) { (ratios.quantile(0.25) - 1, ratios.quantile(0.75) - 1) }
+    /// The least and most of the rounds' ratios, minus 1.
+    var range: (lower: Double, upper: Double) { (ratios.min()! - 1, ratios.max()! - 1) }
+    /// A 95% confidence interval of the median ratio, minus 1, free of any
+    /// assumption on how the ratios are distributed (order statistics).
+    var confidence: (lower: Double, upper: Double) {
+        let interval = ratios.medianConfidenceInterval
+        return (interval.lower - 1, interval.upper - 1)
+    }
 }
 
 /// `ctx:place` against a Lua function that does nothing, per item.
@@ -45,22 +59,43 @@ enum LuaMeasurements {
     /// The count at which the Lua and native spirals are compared attribute by attribute.
     static let equalityCount = 2_000
 
-    /// Prepares of the Lua spiral (with and without the runaway guard), the
-    /// native spiral and `lua5.4` running the same arithmetic, in turns.
+    /// Prepares of the Lua spiral, the native spiral and `lua5.4` running
+    /// the same arithmetic, in turns.
     static func spiral(count: Int, rounds: Int, interpreter: String) throws -> LuaSpiralResult {
+        let lua = try LuaBenchmark.makeSpiralEngine(count: count)
         let native = try LuaBenchmark.makeNativeSpiralEngine(count: count)
-        var luaTimes: [Sample] = [], unguardedTimes: [Sample] = [], nativeTimes: [Sample] = []
-        var records: [Double] = [], columns: [Double] = [], guardRatios: [Double] = []
+        var luaTimes: [Sample] = [], nativeTimes: [Sample] = []
+        var records: [Double] = [], columns: [Double] = []
         var sameArithmetic = true
-        func time(_ engine: LayoutEngine) throws -> Sample {
-            engine.invalidateLayout(with: .everything)
-            return try Stopwatch.time { try engine.prepare() }
+        for _ in 0..<rounds {
+            luaTimes.append(try time(lua))
+            nativeTimes.append(try time(native))
+            let recordsRun = try runInterpreter(interpreter, count: count, layout: "records")
+            let columnsRun = try runInterpreter(interpreter, count: count, layout: "columns")
+            records.append(recordsRun.seconds * 1e9)
+            columns.append(columnsRun.seconds * 1e9)
+            if try self.checksum(of: lua, count: count) != recordsRun.checksum { sameArithmetic = false }
         }
+        return LuaSpiralResult(
+            lua: luaTimes.median, native: nativeTimes.median,
+            interpreterRecords: records.median, interpreterColumns: columns.median,
+            identical: try spiralsAgree(count: equalityCount),
+            sameArithmetic: sameArithmetic
+        )
+    }
+
+    /// The runaway guard's cost: `rounds` rounds, each with a new guarded
+    /// and a new unguarded spiral engine, made in turns (where a state's
+    /// memory lies changes its speed by a few percent for its whole life, so
+    /// each round draws new places), timed in the order guarded, unguarded,
+    /// unguarded, guarded, or the reverse in odd rounds (which cancels a load
+    /// that rises or falls steadily during the round, and any cost of a place
+    /// in the order). The round's ratio is the guarded pair's time over
+    /// the unguarded pair's; the rounds' median is the estimate, which a
+    /// disturbed round cannot move far.
+    static func guardCost(count: Int, rounds: Int) throws -> GuardCostResult {
+        var guardedTimes: [Sample] = [], unguardedTimes: [Sample] = [], ratios: [Double] = []
         for round in 0..<rounds {
-            // The pair the 3% target compares: new states each round, made in
-            // turns (where a state's memory lies changes its speed by a few
-            // percent for its whole life), timed in the order ABBA, which
-            // cancels a load that rises or falls steadily during the round.
             let guarded: LayoutEngine, unguarded: LayoutEngine
             if round % 2 == 0 {
                 guarded = try LuaBenchmark.makeSpiralEngine(count: count)
@@ -69,25 +104,24 @@ enum LuaMeasurements {
                 unguarded = try LuaBenchmark.makeSpiralEngine(count: count, limits: LuaBenchmark.unguarded)
                 guarded = try LuaBenchmark.makeSpiralEngine(count: count)
             }
-            let guardedFirst = try time(guarded), unguardedFirst = try time(unguarded)
-            let unguardedSecond = try time(unguarded), guardedSecond = try time(guarded)
-            luaTimes += [guardedFirst, guardedSecond]
-            unguardedTimes += [unguardedFirst, unguardedSecond]
-            guardRatios.append((guardedFirst.time + guardedSecond.time) / (unguardedFirst.time + unguardedSecond.time))
-            nativeTimes.append(try time(native))
-            let recordsRun = try runInterpreter(interpreter, count: count, layout: "records")
-            let columnsRun = try runInterpreter(interpreter, count: count, layout: "columns")
-            records.append(recordsRun.seconds * 1e9)
-            columns.append(columnsRun.seconds * 1e9)
-            if try self.checksum(of: guarded, count: count) != recordsRun.checksum { sameArithmetic = false }
+            // ABBA in even rounds, BAAB in odd ones: a place in the order
+            // that costs time (the first prepare after the states are made,
+            // say) falls on each side equally often.
+            let first = round % 2 == 0 ? guarded : unguarded, second = round % 2 == 0 ? unguarded : guarded
+            let firstA = try time(first), secondA = try time(second)
+            let secondB = try time(second), firstB = try time(first)
+            let (guardedPair, unguardedPair) = round % 2 == 0 ? ((firstA, firstB), (secondA, secondB)) : ((secondA, secondB), (firstA, firstB))
+            guardedTimes += [guardedPair.0, guardedPair.1]
+            unguardedTimes += [unguardedPair.0, unguardedPair.1]
+            ratios.append((guardedPair.0.time + guardedPair.1.time) / (unguardedPair.0.time + unguardedPair.1.time))
         }
-        return LuaSpiralResult(
-            lua: luaTimes.median, unguarded: unguardedTimes.median, guardRatio: guardRatios.median,
-            fastestGuardRatio: luaTimes.map(\.time).min()! / unguardedTimes.map(\.time).min()!, native: nativeTimes.median,
-            interpreterRecords: records.median, interpreterColumns: columns.median,
-            identical: try spiralsAgree(count: equalityCount),
-            sameArithmetic: sameArithmetic
-        )
+        return GuardCostResult(guarded: guardedTimes.median, unguarded: unguardedTimes.median, ratios: ratios.sorted())
+    }
+
+    /// One full prepare of `engine`.
+    private static func time(_ engine: LayoutEngine) throws -> Sample {
+        engine.invalidateLayout(with: .everything)
+        return try Stopwatch.time { try engine.prepare() }
     }
 
     /// Whether the Lua and native spirals give identical attributes and content sizes.

@@ -56,6 +56,38 @@ extension Array where Element == Double {
     }
 }
 
+extension Array where Element == Double {
+    /// The value at fraction `q` of the sorted values, interpolating between
+    /// neighbours (q = 0.5 is the median).
+    func quantile(_ q: Double) -> Double {
+        precondition(!isEmpty && q >= 0 && q <= 1, "quantile \(q) of \(count) samples")
+        let sorted = self.sorted()
+        let position = q * Double(sorted.count - 1)
+        let below = Int(position.rounded(.down)), above = Swift.min(below + 1, sorted.count - 1)
+        return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
+    }
+
+    /// A confidence interval of at least 95% for the median, whatever the
+    /// values' distribution: the k-th smallest and k-th largest values, for
+    /// the largest k with P(Binomial(n, ½) < k) ≤ 2.5% (each value lies below
+    /// the true median with probability ½). With fewer than 6 values no such
+    /// k exists, and the interval is the whole range.
+    var medianConfidenceInterval: (lower: Double, upper: Double) {
+        precondition(!isEmpty, "confidence interval of no samples")
+        let sorted = self.sorted(), n = sorted.count
+        // P(X ≤ j) for X ~ Binomial(n, ½), summed term by term.
+        var k = 1, term = pow(0.5, Double(n)), below = term  // P(X ≤ 0)
+        while k < n / 2 {
+            term *= Double(n - k + 1) / Double(k)  // P(X = k)
+            if below + term > 0.025 { break }
+            below += term
+            k += 1
+        }
+        // P(X < k) = P(X ≤ k − 1) = below ≤ 2.5%, the largest such k.
+        return below <= 0.025 ? (sorted[k - 1], sorted[n - k]) : (sorted[0], sorted[n - 1])
+    }
+}
+
 extension Array where Element == Sample {
     /// The median of each clock.
     var median: Sample { Sample(wall: map(\.wall).median, cpu: map(\.cpu).median) }

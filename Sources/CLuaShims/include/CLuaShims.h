@@ -86,6 +86,29 @@ void mosaic_pushleafhostfunction(struct lua_State *L, mosaic_HostFunction functi
 /// while a call runs) without letting a collection step run in host code.
 void mosaic_pushmessage(struct lua_State *L, const char *text, size_t length);
 
+/// What an `attrs` table gives an element, as mosaic_readattributes reads
+/// it: the caller fills in the values to start from (the defaults, or an
+/// element's own in a hook), the reader overwrites those the table names.
+typedef struct mosaic_Attributes {
+    double rotation, scaleX, scaleY, translateX, translateY, anchorX, anchorY, alpha;
+    long long zIndex;  /* a lua_Integer */
+    int hidden;
+    /// Set when the table names anything beyond rotation, anchor point and
+    /// zIndex (the layout cache's fast path takes only those).
+    int full;
+} mosaic_Attributes;
+
+/// Reads the table at `index` (absolute; the caller has checked that it is
+/// a table) raw (lua_next; no metamethod runs) when it
+/// holds only the names rotation, zIndex, anchorX, anchorY, scaleX, scaleY,
+/// translateX, translateY, alpha and hidden, each with a value the host
+/// takes (a finite number, a whole zIndex, an alpha from 0 to 1, a boolean
+/// hidden): returns 1. Otherwise (a custom attribute, a value refused)
+/// returns 0 with `attributes` partly written, and the host reads
+/// the table the general way, which works out custom values and messages.
+/// Raises no error and allocates nothing: the hot path of ctx:place.
+int mosaic_readattributes(struct lua_State *L, int index, mosaic_Attributes *attributes);
+
 /// The pointer the host set for its functions, or NULL.
 void *mosaic_host(struct lua_State *L);
 /// Sets the pointer host functions read with mosaic_host.

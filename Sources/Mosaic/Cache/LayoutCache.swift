@@ -350,15 +350,32 @@ public struct LayoutCache: Sendable {
         return nil
     }
 
-    /// The bottom-right corner of the box around every element, from the
-    /// origin: the content size when the layout sets none.
+    /// The bottom-right corner of the box around every element's visual
+    /// frame, from the origin: the content size when the layout sets none.
+    ///
+    /// The index's boxes are exact for unrotated elements; around a rotated
+    /// cell they are loose (a cheap bound of its visual frame), so with
+    /// rotated cells the far edges are searched among the exact visual frames.
+    ///
+    /// - Complexity: O(1) without rotated cells; see ``SpatialIndex/farthest(_:exact:)``.
     var extentOfElements: Size {
         var width = 0.0, height = 0.0
-        for box in [cellIndex.bounds, supplementaryIndex.bounds].compactMap({ $0 }) where box.maxX >= box.minX {
+        if let box = cellIndex.bounds, box.maxX >= box.minX {
+            if cells.rotations.isEmpty {
+                width = box.maxX
+                height = box.maxY
+            } else {
+                let store = cells
+                width = Swift.max(width, cellIndex.farthest({ $0.maxX }, exact: { store.visualFrame(at: $0).maxX }))
+                height = Swift.max(height, cellIndex.farthest({ $0.maxY }, exact: { store.visualFrame(at: $0).maxY }))
+            }
+        }
+        // Views are indexed by their exact visual frames.
+        if let box = supplementaryIndex.bounds, box.maxX >= box.minX {
             width = Swift.max(width, box.maxX)
             height = Swift.max(height, box.maxY)
         }
-        return Size(width: width, height: height)
+        return Size(width: Swift.max(width, 0), height: Swift.max(height, 0))
     }
 
     /// The bytes the cache holds for cells and their index.
