@@ -1,7 +1,9 @@
 /// The rules every way of setting what a layout is looked at through
 /// obeys — the command line's `--viewport`, `--offset`, `--insets`,
+/// `--safe-area`, `--layout-margins`, `--scale`,
 /// `--query`, `--measure` and `--section-offset`, the REPL's `:viewport`,
-/// `:scroll`, `:query`, `:measure` and `:offset`, and their Lua forms
+/// `:scroll`, `:insets`, `:safearea`, `:margins`, `:scale`,
+/// `:query`, `:measure` and `:offset`, and their Lua forms
 /// `l:viewport`, `l:scroll`, `l:query`, `l:measure`, `l:sectionOffset`:
 /// one home per rule, so that none of them accepts what another refuses.
 ///
@@ -38,6 +40,23 @@ public enum ViewRules {
             throw ViewRuleViolation("each inset must be at most \(maximumExtent.shortDescription)")
         }
         return insets
+    }
+
+    /// A display scale frames are rounded to: 1, 2 or 3, the scales of
+    /// UIKit's screens (``PixelRounding``).
+    public static func displayScale(_ scale: Double) throws(ViewRuleViolation) -> Double {
+        guard PixelRounding.scales.contains(scale) else { throw ViewRuleViolation("the scale must be 1, 2 or 3 (pixels a point)") }
+        return scale
+    }
+
+    /// Insets measured from the viewport's edges (`what`: the content
+    /// insets, the safe area, the safe area and layout margins) that leave
+    /// room inside it: less than its width left and right, less than its
+    /// height top and bottom.
+    public static func room(for insets: EdgeInsets, in viewport: Size, what: String) throws(ViewRuleViolation) {
+        guard insets.horizontal < viewport.width, insets.vertical < viewport.height else {
+            throw ViewRuleViolation("\(what) leave no room in the \(viewport) viewport")
+        }
     }
 
     /// A query rectangle: finite, with a width and height ≥ 0. It may be

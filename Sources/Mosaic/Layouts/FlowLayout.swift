@@ -48,6 +48,7 @@ public struct FlowLayout: Layout {
             ParameterSpec("footerHeight", .perSection(.number(0...1e9)), default: .number(0),
                           doc: "footer extent along the scroll axis; 0 = no footer"),
             ParameterSpec("pinHeaders", .bool, default: .bool(false), doc: "headers stick to the top of the viewport while their section is visible"),
+            sectionInsetReferenceSpec,
         ],
         make: { FlowLayout(parameters: $0) }
     )
@@ -105,6 +106,7 @@ public struct FlowLayout: Layout {
             let count = [widths.values.count, heights.values.count, lineSpacings.values.count, interitemSpacings.values.count,
                          insets.values.count, headers.values.count, footers.values.count].max()!
             let vertical = parameters.choice("scrollDirection") == "vertical"
+            let reference = SectionInsetReference(rawValue: parameters.choice("sectionInsetReference")) ?? .fromContentInset
             let alignment: Alignment = switch parameters.choice("alignment") {
             case "leading": .leading
             case "center": .center
@@ -114,7 +116,8 @@ public struct FlowLayout: Layout {
                 Metrics(vertical: vertical, alignment: alignment, context: context,
                         width: widths[section], height: heights[section],
                         lineSpacing: lineSpacings[section], interitemSpacing: interitemSpacings[section],
-                        inset: insets[section], header: headers[section], footer: footers[section])
+                        inset: effectiveSectionInset(insets[section], reference: reference, vertical: vertical, environment: context.environment),
+                        header: headers[section], footer: footers[section])
             })
         }
 

@@ -25,17 +25,24 @@ public struct CompositionalConfiguration: Sendable {
     /// What size each cell wants once displayed (self-sizing cells), if
     /// anything says: ``Layout/preferredSize(fitting:context:)`` answers with it.
     public var preferredSize: PreferredSizeProvider?
+    /// What sections' content insets (and the layout's boundary views) are
+    /// measured from across the scroll axis, unless a section says
+    /// otherwise (`contentInsetsReference`); `automatic` is the safe area
+    /// (``ContentInsetsReference/configurationDefault``).
+    public var contentInsetsReference: ContentInsetsReference
 
     /// Creates a configuration.
     public init(
         sections: Sections, scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], preferredSize: PreferredSizeProvider? = nil
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], preferredSize: PreferredSizeProvider? = nil,
+        contentInsetsReference: ContentInsetsReference = .automatic
     ) {
         self.sections = sections
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.preferredSize = preferredSize
+        self.contentInsetsReference = contentInsetsReference
     }
 }
 
