@@ -61,14 +61,38 @@ public struct SectionProvider: @unchecked Sendable {
         /// The number of items in it.
         public var itemCount: Int
         /// The layout's content size across its scroll axis, and the
-        /// viewport's along it (`NSCollectionLayoutEnvironment.container`).
+        /// viewport's along it (`NSCollectionLayoutEnvironment.container`'s
+        /// `contentSize`).
         public var containerSize: Size
+        /// The container's content insets (`container.contentInsets`): the
+        /// inset of the configuration's `contentInsetsReference` from the
+        /// content's edges, across the scroll axis only — the safe area's by
+        /// default, as IBPCollectionViewCompositionalLayout builds its
+        /// container (`IBPUICollectionViewCompositionalLayout.m`, `prepareLayout`).
+        public var contentInsets: EdgeInsets
+        /// The collection view the layout is in: its safe area, layout
+        /// margins and display scale (what UIKit's section provider reaches
+        /// through the environment's trait collection and the collection view).
+        public var environment: LayoutEnvironment
+
+        /// The container's size less its content insets (`container.effectiveContentSize`).
+        public var effectiveContentSize: Size {
+            Size(
+                width: Swift.max(0, containerSize.width - contentInsets.horizontal),
+                height: Swift.max(0, containerSize.height - contentInsets.vertical)
+            )
+        }
 
         /// Creates a context.
-        public init(section: Int, itemCount: Int, containerSize: Size) {
+        public init(
+            section: Int, itemCount: Int, containerSize: Size, contentInsets: EdgeInsets = .zero,
+            environment: LayoutEnvironment = LayoutEnvironment()
+        ) {
             self.section = section
             self.itemCount = itemCount
             self.containerSize = containerSize
+            self.contentInsets = contentInsets
+            self.environment = environment
         }
     }
 

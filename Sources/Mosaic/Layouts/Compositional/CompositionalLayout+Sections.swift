@@ -30,7 +30,9 @@ extension PreparedState {
         var cursor = layoutLeadingExtent
         for section in 0..<cache.numberOfSections {
             let itemCount = cache.numberOfItems(inSection: section)
-            let (given, template) = try configuration.section(section, itemCount: itemCount, container: container)
+            let (given, template) = try configuration.section(
+                section, itemCount: itemCount, container: container, containerInsets: layoutBoundaryInsets, environment: environment
+            )
             let insets = referencing(given, layoutReference: layoutReference)
             let description = insets.section
             if section > 0 { cursor += interSectionSpacing }
