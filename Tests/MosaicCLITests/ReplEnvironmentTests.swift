@@ -78,11 +78,11 @@ struct ReplEnvironmentTests {
         let result = try session([
             "l = mosaic.load('flow')",
             "l:safeArea(-1)", "l:safeArea(1, 2)", "l:safeArea('x')", "l:viewport(100, 100)", "l:safeArea(0, 60, 0, 40)",
-            "l:layoutMargins(0, 200, 0, 0)", "l:insets(0, 100, 0, 0)", "l:scale(4)", "l:scale(nil)", "l:scale('on')",
+            "l:layoutMargins(0, 200, 0, 0)", "l:insets(0, 100, 0, 0)", "l:scale(4)", "l:scale(nil)", "l:scale('on')", "l:safeArea(0/0)",
             "l:safeArea()", "l:layoutMargins()", "l:insets()", "l:scale()",
         ])
         let errors = result.standardError.split(separator: "\n").map(String.init)
-        try #require(errors.count == 9, "\(result.standardError)")
+        try #require(errors.count == 10, "\(result.standardError)")
         #expect(errors[0].contains("safeArea: safe area -1,-1,-1,-1: insets must not be negative"), "\(errors[0])")
         #expect(errors[1].contains("safeArea(top, left, bottom, right) or safeArea(all): give one number or four, got 2"), "\(errors[1])")
         #expect(errors[2].contains("safeArea(all): all must be a number"), "\(errors[2])")
@@ -92,6 +92,7 @@ struct ReplEnvironmentTests {
         #expect(errors[6].contains("1, 2 or 3"), "\(errors[6])")
         #expect(errors[7].contains(#"scale(s): s must be 1, 2, 3 or "off", got nil"#), "\(errors[7])")
         #expect(errors[8].contains(#"got "on""#) || errors[8].contains("got on"), "\(errors[8])")
+        #expect(errors[9].contains("safe area nan,nan,nan,nan: insets must be finite numbers"), "\(errors[9])")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(Array(lines.suffix(4)) == ["0\t0\t0\t0", "0\t16\t0\t16", "0\t0\t0\t0", "nil"], "\(result.standardOutput)")
     }

@@ -4,7 +4,9 @@
 /// `--query`, `--measure` and `--section-offset`, the REPL's `:viewport`,
 /// `:scroll`, `:insets`, `:safearea`, `:margins`, `:scale`,
 /// `:query`, `:measure` and `:offset`, and their Lua forms
-/// `l:viewport`, `l:scroll`, `l:query`, `l:measure`, `l:sectionOffset`:
+/// `l:viewport`, `l:scroll`, `l:insets`, `l:safeArea`, `l:layoutMargins`,
+/// `l:scale`, `l:query`, `l:measure`, `l:sectionOffset`, and a batch job
+/// file's `viewport`, `offset`, `insets`, `safeArea`, `layoutMargins`, `scale`:
 /// one home per rule, so that none of them accepts what another refuses.
 ///
 /// Each check returns the value or throws a ``ViewRuleViolation`` saying
@@ -35,6 +37,7 @@ public enum ViewRules {
 
     /// Content insets: each from 0 to ``maximumExtent``.
     public static func insets(_ insets: EdgeInsets) throws(ViewRuleViolation) -> EdgeInsets {
+        guard !insets.components.contains(where: \.isNaN) else { throw ViewRuleViolation("insets must be finite numbers") }
         guard insets.components.allSatisfy({ $0 >= 0 }) else { throw ViewRuleViolation("insets must not be negative") }
         guard insets.components.allSatisfy({ $0 <= maximumExtent }) else {
             throw ViewRuleViolation("each inset must be at most \(maximumExtent.shortDescription)")
