@@ -31,6 +31,14 @@ enum ArgumentSyntax {
         return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.insets(insets) }
     }
 
+    /// A display scale, `1`, `2` or `3`, as ``ViewRules/displayScale(_:)`` allows.
+    static func displayScale(_ text: String, option: String) throws -> Double {
+        guard let value = try number(Substring(text), option: option, text: text) else {
+            throw invalid(option, text, "expected 1, 2 or 3 (pixels a point)")
+        }
+        return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.displayScale(value) }
+    }
+
     /// A rectangle, `X,Y,WIDTH,HEIGHT`, as ``ViewRules/queryRect(_:)`` allows.
     static func rect(_ text: String, option: String) throws -> Rect {
         let values = try numbers(text, count: 4, option: option, form: "X,Y,WIDTH,HEIGHT, such as 0,0,390,844")

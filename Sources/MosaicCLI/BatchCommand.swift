@@ -221,6 +221,7 @@ struct BatchCommand: ParsableCommand {
             sectionOffsets: try view.parsedSectionOffsets(),
             preferredSizes: try self.items.preferredSizes(),
             environment: try view.environment(),
+            layoutMarginsGiven: view.layoutMargins != nil,
             query: try view.queryRect(),
             format: format?.format,
             directory: BatchOutputDirectory(out).path

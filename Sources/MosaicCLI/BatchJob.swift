@@ -18,7 +18,7 @@ struct BatchJob: Sendable {
     var setParameters: [String]
     /// The items.
     var items: BatchItems
-    /// The viewport, content offset and insets.
+    /// The viewport, content offset, insets, safe area, layout margins and scale.
     var environment: LayoutEnvironment
     /// The sideways-scrolling sections' own offsets (`--section-offset`).
     var sectionOffsets: [(section: Int, offset: Double)] = []

@@ -2,14 +2,17 @@ import Mosaic
 
 /// Reads a JSON-lines job file: one JSON object a line, blank lines
 /// skipped. A job's members are `layout`, `params`, `items` or `data`,
-/// `heights`, `seed`, `viewport`, `offset`, `insets`, `format` and
-/// `output`; see `docs/batch.md`.
+/// `heights`, `seed`, `viewport`, `offset`, `insets`, `safeArea`,
+/// `layoutMargins`, `scale`, `format` and `output`; see `docs/batch.md`.
 ///
 /// Errors name the file, line, column and JSON path:
 /// `jobs.jsonl:3:28: $.params.radius: expected a number, a string or a Boolean, found an array`.
 enum BatchJobFile {
     /// The members a job may have.
-    static let keys = ["layout", "params", "items", "data", "heights", "seed", "viewport", "offset", "insets", "format", "output"]
+    static let keys = [
+        "layout", "params", "items", "data", "heights", "seed", "viewport", "offset", "insets", "safeArea", "layoutMargins", "scale",
+        "format", "output",
+    ]
 
     /// Reads the jobs of the file at `path`.
     ///
@@ -67,10 +70,20 @@ enum BatchJobFile {
                 job.data = try string(value, path: path)
             case "viewport":
                 job.viewport = try size(value, path: path)
+                job.viewLocations[key] = location(value, path)
             case "offset":
                 job.offset = try point(value, path: path)
             case "insets":
                 job.insets = try insets(value, path: path)
+                job.viewLocations[key] = location(value, path)
+            case "safeArea":
+                job.safeArea = try insets(value, path: path)
+                job.viewLocations[key] = location(value, path)
+            case "layoutMargins":
+                job.layoutMargins = try insets(value, path: path)
+                job.viewLocations[key] = location(value, path)
+            case "scale":
+                job.scale = try scale(value, path: path)
             case "format":
                 let name = try string(value, path: path)
                 guard let format = ExportFormat(rawValue: name) else {
@@ -227,6 +240,21 @@ enum BatchJobFile {
         }
         do { return try ArgumentSyntax.insets(text, option: "insets") } catch {
             throw JSONError(at: value, path: path, "expected \"TOP,LEFT,BOTTOM,RIGHT\" or one number, each from 0 to \(ViewOptions.maximumExtent.shortDescription)")
+        }
+    }
+
+    /// `2`, `"2"` (1, 2 or 3, as `--scale`) or `"off"` (exact values): `nil` for `"off"`.
+    private static func scale(_ value: JSONValue, path: JSONPath) throws(JSONError) -> Double? {
+        let form = "expected 1, 2 or 3 (pixels a point), or \"off\" for exact values"
+        let text: String
+        switch value.content {
+        case .string("off"): return nil
+        case .string(let string): text = string
+        case .number(let number): text = number.shortDescription
+        default: throw JSONError(at: value, path: path, "\(form), found \(value.typeDescription)")
+        }
+        do { return try ArgumentSyntax.displayScale(text, option: "scale") } catch {
+            throw JSONError(at: value, path: path, form)
         }
     }
 

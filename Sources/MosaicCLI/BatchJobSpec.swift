@@ -44,6 +44,17 @@ struct BatchJobSpec: Sendable {
     var offset: Point?
     /// The content insets, if the job gives them.
     var insets: EdgeInsets?
+    /// The safe area insets, if the job gives them.
+    var safeArea: EdgeInsets?
+    /// The layout margins, if the job gives them.
+    var layoutMargins: EdgeInsets?
+    /// The display scale, if the job gives one: `.some(nil)` for `"off"`
+    /// (exact values, whatever `--scale` says).
+    var scale: Double??
+    /// Where each of the job's `viewport`, `insets`, `safeArea` and
+    /// `layoutMargins` was written (`jobs.jsonl:3:20: $.safeArea`), for
+    /// the rules checked once the job's environment is known.
+    var viewLocations: [String: String] = [:]
     /// The format, if the job gives one.
     var format: ExportFormat?
     /// The output file name, if the job gives one.

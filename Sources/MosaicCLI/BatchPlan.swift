@@ -36,8 +36,11 @@ struct BatchPlan {
         var sectionOffsets: [(section: Int, offset: Double)]
         /// The `--measure` sizes, fed to every job.
         var preferredSizes: [(indexPath: IndexPath, size: Size)]
-        /// The viewport, offset and insets.
+        /// The viewport, offset, insets, safe area, layout margins and scale.
         var environment: LayoutEnvironment
+        /// Whether `--layout-margins` is given: margins given are held to
+        /// leaving room in the viewport, UIKit's defaults are not.
+        var layoutMarginsGiven = false
         /// The query rectangle.
         var query: Rect?
         /// The format, if `--format` is given; otherwise JSON.
@@ -187,6 +190,10 @@ struct BatchPlan {
         if let viewport = spec.viewport { environment.viewport = viewport }
         if let offset = spec.offset { environment.contentOffset = offset }
         if let insets = spec.insets { environment.contentInsets = insets }
+        if let safeArea = spec.safeArea { environment.safeArea = safeArea }
+        if let layoutMargins = spec.layoutMargins { environment.layoutMargins = layoutMargins }
+        if let scale = spec.scale { environment.displayScale = scale }
+        try Self.checkRoom(in: environment, spec: spec, layoutMarginsGiven: defaults.layoutMarginsGiven)
 
         let format: ExportFormat
         let outputName: String
@@ -212,6 +219,34 @@ struct BatchPlan {
             environment: environment, sectionOffsets: defaults.sectionOffsets, preferredSizes: defaults.preferredSizes,
             query: defaults.query, format: format, outputName: outputName
         )
+    }
+
+    /// Throws when a job's viewport, insets, safe area or layout margins
+    /// leave no room, by the rules of `--insets`, `--safe-area` and
+    /// `--layout-margins` (``ViewRules/room(for:in:what:)``), naming the
+    /// job and the member that breaks them: the insets of that rule if the
+    /// job gives them, else what they are measured in (the safe area, the
+    /// viewport). The command line's values were checked against its own
+    /// viewport, so only a job that gives one of these members can break one.
+    ///
+    /// - Throws: ``CommandError`` (`job at jobs.jsonl:3:20: $.safeArea: …`).
+    private static func checkRoom(in environment: LayoutEnvironment, spec: BatchJobSpec, layoutMarginsGiven: Bool) throws {
+        guard !spec.viewLocations.isEmpty else { return }
+        var rules: [(members: [String], insets: EdgeInsets, what: String)] = [
+            (["insets", "viewport"], environment.contentInsets, "the insets"),
+            (["safeArea", "viewport"], environment.safeArea, "the safe area insets"),
+        ]
+        if layoutMarginsGiven || spec.layoutMargins != nil {
+            rules.append((["layoutMargins", "safeArea", "viewport"], environment.safeArea + environment.layoutMargins, "the safe area and layout margins"))
+        }
+        for rule in rules {
+            do throws(ViewRuleViolation) {
+                try ViewRules.room(for: rule.insets, in: environment.viewport, what: rule.what)
+            } catch {
+                let location = rule.members.lazy.compactMap { spec.viewLocations[$0] }.first ?? spec.location ?? "?"
+                throw CommandError("job at \(location): \(error)")  // an error in a file: status 1
+            }
+        }
     }
 
     /// The job's items: its data file, its generated items (with its own

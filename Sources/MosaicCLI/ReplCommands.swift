@@ -19,6 +19,10 @@ enum ReplCommands {
         Entry(name: "data", arguments: "FILE", summary: "lay out the items of a JSON data file"),
         Entry(name: "viewport", arguments: "WxH", summary: "set the viewport size, as 390x844"),
         Entry(name: "scroll", arguments: "X,Y", summary: "scroll to a content offset"),
+        Entry(name: "insets", arguments: "[T,L,B,R]", summary: "set (or show) the content insets; one value for every edge"),
+        Entry(name: "safearea", arguments: "[T,L,B,R]", summary: "set (or show) the safe area insets; one value for every edge"),
+        Entry(name: "margins", arguments: "[T,L,B,R]", summary: "set (or show) the layout margins, measured from the safe area"),
+        Entry(name: "scale", arguments: "[1|2|3|off]", summary: "round frames to the pixels of a display of that scale (off: exact)"),
         Entry(name: "show", arguments: "", summary: "print the text preview of the viewport"),
         Entry(name: "query", arguments: "X,Y,W,H", summary: "list the elements that meet a rectangle"),
         Entry(name: "item", arguments: "S I", summary: "show the attributes of item I in section S"),
@@ -64,6 +68,13 @@ enum ReplCommands {
             throw ReplError("expected \(usage), got \(InputQuote.quoted(text))")
         }
         return values
+    }
+
+    /// Insets, `T,L,B,R` or one value for every edge, in ``NumberSyntax``;
+    /// what values are allowed is up to ``ViewRules``.
+    static func insets(_ text: String, usage: String) throws -> EdgeInsets {
+        let values = try numbers(text, count: text.contains(",") ? 4 : 1, separator: ",", usage: usage)
+        return values.count == 1 ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// One number in ``NumberSyntax``, or `nil`.

@@ -140,6 +140,29 @@ final class ReplSession {
         case "scroll":
             let offset = try ReplCommands.numbers(argument, count: 2, separator: ",", usage: "X,Y, as 0,400")
             try layout().scroll(x: offset[0], y: offset[1])
+        case "insets", "safearea", "margins":
+            let current = try layout(), environment = current.engine.environment
+            let label = ["insets": "content insets", "safearea": "safe area", "margins": "layout margins"][String(name)]!
+            guard !argument.isEmpty else {
+                let value = name == "insets" ? environment.contentInsets : name == "safearea" ? environment.safeArea : environment.layoutMargins
+                Self.output("\(label) \(value)")
+                break
+            }
+            let insets = try ReplCommands.insets(argument, usage: "T,L,B,R or one value, as :\(name) 0,16,0,16")
+            switch name {
+            case "insets": try current.setContentInsets(insets)
+            case "safearea": try current.setSafeArea(insets)
+            default: try current.setLayoutMargins(insets)
+            }
+        case "scale":
+            let current = try layout()
+            switch argument {
+            case "": Self.output(current.engine.environment.displayScale.map { "scale \($0.shortDescription)" } ?? "scale off (exact values)")
+            case "off": try current.setDisplayScale(nil)
+            default:
+                guard let scale = ReplCommands.number(Substring(argument)) else { throw ReplError("usage: :scale 1|2|3|off, as :scale 3") }
+                try current.setDisplayScale(scale)
+            }
         case "show":
             try show(layout())
         case "query":

@@ -2,7 +2,8 @@ import ArgumentParser
 import Mosaic
 
 /// What the layout is looked at through: the viewport, where it is
-/// scrolled to, the content insets, and an optional query rectangle.
+/// scrolled to, the content insets, the safe area and layout margins, the
+/// display scale frames are rounded to, and an optional query rectangle.
 struct ViewOptions: ParsableArguments {
     /// The largest viewport side and inset (``ViewRules/maximumExtent``).
     static let maximumExtent = ViewRules.maximumExtent
@@ -20,6 +21,33 @@ struct ViewOptions: ParsableArguments {
         help: ArgumentHelp("The content insets, top,left,bottom,right, or one value for every edge.", valueName: "t,l,b,r")
     )
     var insets = "0"
+
+    @Option(
+        name: .customLong("safe-area"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The collection view's safe area insets, top,left,bottom,right, or one value for every edge (default 0: the viewport is the collection view).",
+            valueName: "t,l,b,r"
+        )
+    )
+    var safeArea = "0"
+
+    @Option(
+        name: .customLong("layout-margins"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The collection view's layout margins, measured from the safe area, top,left,bottom,right, or one value (default 0,16,0,16: UIKit's for a root view in a compact width).",
+            valueName: "t,l,b,r"
+        )
+    )
+    var layoutMargins: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Round every frame to the pixels of a display of this scale, as UIKit shows cells: 1, 2 or 3 (default: exact values).",
+            valueName: "s"
+        )
+    )
+    var scale: String?
 
     @Option(
         parsing: .unconditional,
@@ -42,6 +70,14 @@ struct ViewOptions: ParsableArguments {
         let insets = environment.contentInsets
         guard insets.horizontal < room.width, insets.vertical < room.height else {
             throw ValidationError("--insets '\(self.insets)': the insets leave no room in the \(room) viewport")
+        }
+        try ArgumentSyntax.obeying("--safe-area", safeArea) { () throws(ViewRuleViolation) in
+            try ViewRules.room(for: environment.safeArea, in: room, what: "the safe area insets")
+        }
+        if let layoutMargins {
+            try ArgumentSyntax.obeying("--layout-margins", layoutMargins) { () throws(ViewRuleViolation) in
+                try ViewRules.room(for: environment.safeArea + environment.layoutMargins, in: room, what: "the safe area and layout margins")
+            }
         }
         _ = try queryRect()
         _ = try parsedSectionOffsets()
@@ -71,12 +107,15 @@ struct ViewOptions: ParsableArguments {
         }
     }
 
-    /// The viewport, content offset and insets.
+    /// The viewport, content offset, insets, safe area, layout margins and display scale.
     func environment() throws -> LayoutEnvironment {
         LayoutEnvironment(
             viewport: try ArgumentSyntax.size(viewport, option: "--viewport"),
             contentOffset: try ArgumentSyntax.point(offset, option: "--offset"),
-            contentInsets: try ArgumentSyntax.insets(insets, option: "--insets")
+            contentInsets: try ArgumentSyntax.insets(insets, option: "--insets"),
+            safeArea: try ArgumentSyntax.insets(safeArea, option: "--safe-area"),
+            layoutMargins: try layoutMargins.map { try ArgumentSyntax.insets($0, option: "--layout-margins") } ?? LayoutEnvironment.defaultLayoutMargins,
+            displayScale: try scale.map { try ArgumentSyntax.displayScale($0, option: "--scale") }
         )
     }
 

@@ -96,17 +96,31 @@ enum LuaCompositionalProviders {
     }
 
     /// `section = function(index, env) return {group = …, …} end`, with
-    /// `env = {section, itemCount, width, height}` (the container: the
-    /// layout's content size across its scroll axis, the viewport's along it).
+    /// `env = {section, itemCount, width, height, container, safeArea,
+    /// layoutMargins, displayScale}`: `width`, `height` the container (the
+    /// layout's content size across its scroll axis, the viewport's along
+    /// it); `container` as `NSCollectionLayoutContainer`
+    /// (`contentSize`, `contentInsets`, `effectiveContentSize`,
+    /// `effectiveContentInsets`); `displayScale` `nil` for exact values.
     static func sections(_ function: LuaFunctionReference, layoutKinds: Set<String>) -> SectionProvider {
         SectionProvider(name: function.place) { context throws(LuaError) in
             try function.callbacks.call(function, results: 1) { L in
                 lua_pushinteger(L, lua_Integer(context.section))
-                lua_createtable(L, 0, 4)
+                lua_createtable(L, 0, 8)
                 LuaHost.setField(L, "section", integer: context.section)
                 LuaHost.setField(L, "itemCount", integer: context.itemCount)
                 LuaHost.setField(L, "width", context.containerSize.width)
                 LuaHost.setField(L, "height", context.containerSize.height)
+                pushContainer(L, context)
+                lua_setfield(L, -2, "container")
+                LuaHost.pushInsets(L, context.environment.safeArea)
+                lua_setfield(L, -2, "safeArea")
+                LuaHost.pushInsets(L, context.environment.layoutMargins)
+                lua_setfield(L, -2, "layoutMargins")
+                if let scale = context.environment.displayScale {
+                    LuaHost.pushNumber(L, scale, preferInteger: true)
+                    lua_setfield(L, -2, "displayScale")
+                }
                 return 2
             } read: { L throws(LuaError) in
                 let place = "section function (section \(context.section))"
@@ -120,6 +134,21 @@ enum LuaCompositionalProviders {
                 }
             }
         }
+    }
+
+    /// Pushes a section provider's `env.container`, as
+    /// `NSCollectionLayoutContainer`: Mosaic's insets are points (no
+    /// fractions to resolve), so the effective insets are the insets.
+    private static func pushContainer(_ L: OpaquePointer?, _ context: SectionProvider.Context) {
+        lua_createtable(L, 0, 4)
+        LuaHost.pushSize(L, context.containerSize)
+        lua_setfield(L, -2, "contentSize")
+        LuaHost.pushSize(L, context.effectiveContentSize)
+        lua_setfield(L, -2, "effectiveContentSize")
+        LuaHost.pushInsets(L, context.contentInsets)
+        lua_setfield(L, -2, "contentInsets")
+        LuaHost.pushInsets(L, context.contentInsets)
+        lua_setfield(L, -2, "effectiveContentInsets")
     }
 
     /// `preferredSize = function(section, item, width, height) return width, height end`:

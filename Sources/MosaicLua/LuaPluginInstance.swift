@@ -140,12 +140,12 @@ final class LuaPluginInstance {
 
     // MARK: - ctx
 
-    /// Pushes `ctx`: params, viewport, contentOffset, contentInsets and the
-    /// host functions.
+    /// Pushes `ctx`: params, viewport, contentOffset, contentInsets, safeArea,
+    /// layoutMargins, displayScale (when set) and the host functions.
     func pushContext(context: LayoutContext, parameters: Parameters) {
         let L = state.L
         let environment = context.environment
-        lua_createtable(L, 0, 12)
+        lua_createtable(L, 0, 15)
 
         lua_createtable(L, 0, Int32(parameters.specs.count))
         for (spec, value) in zip(parameters.specs, parameters.values) {
@@ -167,6 +167,14 @@ final class LuaPluginInstance {
         lua_setfield(L, -2, "contentOffset")
         Self.pushInsets(L, environment.contentInsets)
         lua_setfield(L, -2, "contentInsets")
+        Self.pushInsets(L, environment.safeArea)
+        lua_setfield(L, -2, "safeArea")
+        Self.pushInsets(L, environment.layoutMargins)
+        lua_setfield(L, -2, "layoutMargins")
+        if let scale = environment.displayScale {
+            LuaHost.pushNumber(L, scale, preferInteger: true)
+            lua_setfield(L, -2, "displayScale")
+        }
 
         for (name, function, isLeaf) in Self.contextFunctions {
             if isLeaf { mosaic_pushleafhostfunction(L, function) } else { mosaic_pushhostfunction(L, function) }

@@ -18,6 +18,7 @@ extension LuaREPL {
         ("reload", reload), ("time", time),
         ("insert", insert), ("delete", delete), ("move", move), ("measure", measure), ("selfSize", selfSize),
         ("sectionOffset", sectionOffset), ("snap", snap), ("contentOffset", contentOffset),
+        ("insets", insets), ("safeArea", safeArea), ("layoutMargins", layoutMargins), ("scale", scale),
     ]
 
     /// Names the REPL completes after `l:`.

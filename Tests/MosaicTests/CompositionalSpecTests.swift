@@ -314,11 +314,11 @@ struct CompositionalSpecTests {
         // Unknown keys, with the known ones and a guess.
         BadSpec(
             text: #"{"section": {}, "scrollDirektion": "vertical"}"#,
-            error: #"spec.json:1:36: $.scrollDirektion: unknown key "scrollDirektion" in a compositional spec (did you mean "scrollDirection"?); expected "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "sections", "section""#
+            error: #"spec.json:1:36: $.scrollDirektion: unknown key "scrollDirektion" in a compositional spec (did you mean "scrollDirection"?); expected "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "sections", "section", "contentInsetsReference""#
         ),
         BadSpec(
             text: #"{"section": "# + section(#", "contentInset": 8"#) + "}",
-            error: #"spec.json:1:156: $.section.contentInset: unknown key "contentInset" in a section (did you mean "contentInsets"?); expected "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets""#
+            error: #"spec.json:1:156: $.section.contentInset: unknown key "contentInset" in a section (did you mean "contentInsets"?); expected "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference", "supplementaryContentInsetsReference""#
         ),
         BadSpec(
             text: #"{"section": {"group": {"arrangement": "vertical", "size": {"width": 1, "height": 1}, "subitems": [{"size": {"width": 1, "height": 1}, "color": "red"}]}}}"#,

@@ -116,7 +116,7 @@ struct ParametersTests {
         func defaults(_ name: String) throws -> String {
             try BuiltinLayouts.named(name).defaultParameters.effectiveValues.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
         }
-        #expect(try defaults("flow") == "itemWidth=100 itemHeight=100 lineSpacing=10 interitemSpacing=10 sectionInset=0,0,0,0 scrollDirection=vertical alignment=justified headerHeight=0 footerHeight=0 pinHeaders=false pinFooters=false estimatedItemSize=0,0")
+        #expect(try defaults("flow") == "itemWidth=100 itemHeight=100 lineSpacing=10 interitemSpacing=10 sectionInset=0,0,0,0 scrollDirection=vertical alignment=justified headerHeight=0 footerHeight=0 pinHeaders=false pinFooters=false estimatedItemSize=0,0 sectionInsetReference=fromContentInset")
         #expect(try defaults("waterfall") == "columns=2 padding=6 placement=roundRobin sectionInset=0,0,0,0 headerHeight=0 footerHeight=0 pinHeaders=false")
         #expect(try defaults("fan") == "radius=500 itemWidth=133 itemHeight=173")
         #expect(BuiltinLayouts.all.map(\.name) == ["flow", "waterfall", "fan", "compositional"])

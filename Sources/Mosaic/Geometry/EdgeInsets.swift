@@ -38,3 +38,23 @@ extension EdgeInsets: CustomStringConvertible {
         components.map(\.shortDescription).joined(separator: ",")
     }
 }
+
+extension EdgeInsets {
+    /// These insets cut so that they do not cross in a box of `size`: the
+    /// leading edge (left, top) at most the box's extent, the trailing one
+    /// at most what the leading one leaves. Insets that fit are unchanged.
+    @inlinable
+    public func keepingRoom(in size: Size) -> EdgeInsets {
+        let left = Swift.min(self.left, size.width), top = Swift.min(self.top, size.height)
+        return EdgeInsets(
+            top: top, left: left,
+            bottom: Swift.min(bottom, size.height - top), right: Swift.min(right, size.width - left)
+        )
+    }
+
+    /// The sum of two insets, edge by edge.
+    @inlinable
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+}

@@ -1,8 +1,12 @@
 /// The rules every way of setting what a layout is looked at through
 /// obeys — the command line's `--viewport`, `--offset`, `--insets`,
+/// `--safe-area`, `--layout-margins`, `--scale`,
 /// `--query`, `--measure` and `--section-offset`, the REPL's `:viewport`,
-/// `:scroll`, `:query`, `:measure` and `:offset`, and their Lua forms
-/// `l:viewport`, `l:scroll`, `l:query`, `l:measure`, `l:sectionOffset`:
+/// `:scroll`, `:insets`, `:safearea`, `:margins`, `:scale`,
+/// `:query`, `:measure` and `:offset`, and their Lua forms
+/// `l:viewport`, `l:scroll`, `l:insets`, `l:safeArea`, `l:layoutMargins`,
+/// `l:scale`, `l:query`, `l:measure`, `l:sectionOffset`, and a batch job
+/// file's `viewport`, `offset`, `insets`, `safeArea`, `layoutMargins`, `scale`:
 /// one home per rule, so that none of them accepts what another refuses.
 ///
 /// Each check returns the value or throws a ``ViewRuleViolation`` saying
@@ -33,11 +37,29 @@ public enum ViewRules {
 
     /// Content insets: each from 0 to ``maximumExtent``.
     public static func insets(_ insets: EdgeInsets) throws(ViewRuleViolation) -> EdgeInsets {
+        guard !insets.components.contains(where: \.isNaN) else { throw ViewRuleViolation("insets must be finite numbers") }
         guard insets.components.allSatisfy({ $0 >= 0 }) else { throw ViewRuleViolation("insets must not be negative") }
         guard insets.components.allSatisfy({ $0 <= maximumExtent }) else {
             throw ViewRuleViolation("each inset must be at most \(maximumExtent.shortDescription)")
         }
         return insets
+    }
+
+    /// A display scale frames are rounded to: 1, 2 or 3, the scales of
+    /// UIKit's screens (``PixelRounding``).
+    public static func displayScale(_ scale: Double) throws(ViewRuleViolation) -> Double {
+        guard PixelRounding.scales.contains(scale) else { throw ViewRuleViolation("the scale must be 1, 2 or 3 (pixels a point)") }
+        return scale
+    }
+
+    /// Insets measured from the viewport's edges (`what`: the content
+    /// insets, the safe area, the safe area and layout margins) that leave
+    /// room inside it: less than its width left and right, less than its
+    /// height top and bottom.
+    public static func room(for insets: EdgeInsets, in viewport: Size, what: String) throws(ViewRuleViolation) {
+        guard insets.horizontal < viewport.width, insets.vertical < viewport.height else {
+            throw ViewRuleViolation("\(what) leave no room in the \(viewport) viewport")
+        }
     }
 
     /// A query rectangle: finite, with a width and height ≥ 0. It may be

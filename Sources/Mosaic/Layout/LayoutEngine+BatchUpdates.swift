@@ -62,7 +62,7 @@ extension LayoutEngine {
                 layoutName: layout.name, mapping: mapping,
                 contentSizeBefore: sizeBefore, contentSizeAfter: try contentSize(),
                 prepareRequest: stale ? lastPrepare?.request : nil,
-                elements: try builder.entries(in: rect)
+                elements: try builder.entries(in: rect).map { $0.displayed(atScale: environment.displayScale) }
             )
         } catch {
             if !mapping.isIdentity {

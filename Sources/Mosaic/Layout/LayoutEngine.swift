@@ -141,6 +141,33 @@ public final class LayoutEngine {
         invalidateLayout(with: .everything)
     }
 
+    /// Changes the safe area, which invalidates everything.
+    public func setSafeArea(_ insets: EdgeInsets) throws(LayoutError) {
+        var newEnvironment = environment
+        newEnvironment.safeArea = insets
+        try Self.validate(newEnvironment)
+        environment = newEnvironment
+        invalidateLayout(with: .everything)
+    }
+
+    /// Changes the layout margins, which invalidates everything.
+    public func setLayoutMargins(_ insets: EdgeInsets) throws(LayoutError) {
+        var newEnvironment = environment
+        newEnvironment.layoutMargins = insets
+        try Self.validate(newEnvironment)
+        environment = newEnvironment
+        invalidateLayout(with: .everything)
+    }
+
+    /// Sets the display scale that answers are rounded to (1, 2 or 3), or
+    /// `nil` for exact values. Layouts never see it: nothing is invalidated.
+    public func setDisplayScale(_ scale: Double?) throws(LayoutError) {
+        var newEnvironment = environment
+        newEnvironment.displayScale = scale
+        try Self.validate(newEnvironment)
+        environment = newEnvironment
+    }
+
     /// Scrolls an orthogonally scrolling section along its own axis, which
     /// moves only that section's cells: layouts that handle
     /// ``PrepareRequest/sectionOffsets(previous:)`` move just those.
@@ -337,7 +364,7 @@ public final class LayoutEngine {
     /// - Complexity: O(log n + k) for k results.
     public func layoutAttributesForElements(in rect: Rect) throws -> [LayoutAttributes] {
         try prepare()
-        return cache.elements(in: rect)
+        return displayed(cache.elements(in: rect))
     }
 
     /// The attributes of a cell, as `layoutAttributesForItem(at:)`; `nil`
@@ -346,7 +373,7 @@ public final class LayoutEngine {
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) throws -> LayoutAttributes? {
         try prepare()
-        return cache.cellAttributes(at: indexPath)
+        return cache.cellAttributes(at: indexPath)?.displayed(atScale: environment.displayScale)
     }
 
     /// The attributes of a supplementary view, as
@@ -355,13 +382,13 @@ public final class LayoutEngine {
     /// - Complexity: O(1) on average.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) throws -> LayoutAttributes? {
         try prepare()
-        return cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath)
+        return cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
     }
 
     /// The attributes of a decoration view.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) throws -> LayoutAttributes? {
         try prepare()
-        return cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath)
+        return cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
     }
 
     /// Every element, in index-path order.
@@ -369,13 +396,22 @@ public final class LayoutEngine {
     /// - Complexity: O(n + m log m).
     public func allElements() throws -> [LayoutAttributes] {
         try prepare()
-        return cache.allElements()
+        return displayed(cache.allElements())
     }
 
     /// The elements in the visible bounds.
     public func visibleElements() throws -> [LayoutAttributes] {
         try prepare()  // first: a prepare may move the bounds (self-sizing)
-        return cache.elements(in: environment.bounds)
+        return displayed(cache.elements(in: environment.bounds))
+    }
+
+    /// What the queries answer: the layout's attributes as a display of
+    /// ``LayoutEnvironment/displayScale`` shows them (``PixelRounding``),
+    /// or exact without one. The one place answers are rounded; the cache
+    /// and the layout keep exact values.
+    private func displayed(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard let scale = environment.displayScale else { return elements }
+        return elements.map { $0.displayed(atScale: scale) }
     }
 
     /// Where scrolling should stop when it would stop at `proposed`.
@@ -429,6 +465,17 @@ public final class LayoutEngine {
         }
         guard environment.contentInsets.horizontal < viewport.width, environment.contentInsets.vertical < viewport.height else {
             throw .invalidEnvironment("content insets \(environment.contentInsets) leave no room in a \(viewport) viewport")
+        }
+        for (name, insets) in [("safe area", environment.safeArea), ("layout margins", environment.layoutMargins)] {
+            guard insets.components.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw .invalidEnvironment("\(name) \(insets) must be finite and not negative")
+            }
+        }
+        guard environment.safeArea.horizontal < viewport.width, environment.safeArea.vertical < viewport.height else {
+            throw .invalidEnvironment("safe area \(environment.safeArea) leaves no room in a \(viewport) viewport")
+        }
+        if let scale = environment.displayScale, !PixelRounding.scales.contains(scale) {
+            throw .invalidEnvironment("display scale \(scale.shortDescription) must be 1, 2 or 3")
         }
     }
 }

@@ -81,6 +81,7 @@ public struct FlowLayout: Layout {
                           doc: "footers stick to the bottom of the viewport while their section is visible (sectionFootersPinToVisibleBounds)"),
             ParameterSpec("estimatedItemSize", .size(0...1e9, keywords: ["automatic"]), default: .choice("0,0"),
                           doc: "self-sizing cells start at this size until --measure or :measure gives theirs; 0,0 = off, automatic = the item size"),
+            sectionInsetReferenceSpec,
         ],
         make: { FlowLayout(parameters: $0) }
     )
@@ -161,6 +162,10 @@ public struct FlowLayout: Layout {
     /// `sectionInset`, so that what they are measured from
     /// (`sectionInsetReference`) is decided here alone.
     func sectionInset(for section: Int, context: LayoutContext) -> EdgeInsets {
-        parameters.insetsList("sectionInset")[section]
+        let reference = SectionInsetReference(rawValue: parameters.choice("sectionInsetReference")) ?? .fromContentInset
+        return Self.effectiveSectionInset(
+            parameters.insetsList("sectionInset")[section], reference: reference,
+            vertical: parameters.choice("scrollDirection") == "vertical", environment: context.environment
+        )
     }
 }

@@ -3,9 +3,15 @@ extension CompositionalConfiguration {
     /// section or the provider (whose answer is validated); and, for the
     /// first two, which description of the configuration it is.
     ///
+    /// - Parameters:
+    ///   - container: the container's size, as a provider is told it.
+    ///   - containerInsets: its content insets (the configuration's reference).
+    ///   - environment: the collection view's environment.
     /// - Throws: what the provider throws; ``CompositionalError`` for what
     ///   it returned.
-    func section(_ index: Int, itemCount: Int, container: Size) throws -> (CompositionalSection, template: Int?) {
+    func section(
+        _ index: Int, itemCount: Int, container: Size, containerInsets: EdgeInsets, environment: LayoutEnvironment
+    ) throws -> (CompositionalSection, template: Int?) {
         switch sections {
         case .uniform(let section):
             return (section, 0)
@@ -13,7 +19,9 @@ extension CompositionalConfiguration {
             let position = Swift.min(index, list.count - 1)
             return (list[position], position)
         case .provider(let provider):
-            let section = try provider.body(SectionProvider.Context(section: index, itemCount: itemCount, containerSize: container))
+            let section = try provider.body(SectionProvider.Context(
+                section: index, itemCount: itemCount, containerSize: container, contentInsets: containerInsets, environment: environment
+            ))
             do {
                 try section.validate(path: "sections[\(index)]")
             } catch {

@@ -25,17 +25,24 @@ public struct CompositionalConfiguration: Sendable {
     /// What size each cell wants once displayed (self-sizing cells), if
     /// anything says: ``Layout/preferredSize(fitting:context:)`` answers with it.
     public var preferredSize: PreferredSizeProvider?
+    /// What sections' content insets (and the layout's boundary views) are
+    /// measured from across the scroll axis, unless a section says
+    /// otherwise (`contentInsetsReference`); `automatic` is the safe area
+    /// (``ContentInsetsReference/configurationDefault``).
+    public var contentInsetsReference: ContentInsetsReference
 
     /// Creates a configuration.
     public init(
         sections: Sections, scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], preferredSize: PreferredSizeProvider? = nil
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], preferredSize: PreferredSizeProvider? = nil,
+        contentInsetsReference: ContentInsetsReference = .automatic
     ) {
         self.sections = sections
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.preferredSize = preferredSize
+        self.contentInsetsReference = contentInsetsReference
     }
 }
 
@@ -54,14 +61,38 @@ public struct SectionProvider: @unchecked Sendable {
         /// The number of items in it.
         public var itemCount: Int
         /// The layout's content size across its scroll axis, and the
-        /// viewport's along it (`NSCollectionLayoutEnvironment.container`).
+        /// viewport's along it (`NSCollectionLayoutEnvironment.container`'s
+        /// `contentSize`).
         public var containerSize: Size
+        /// The container's content insets (`container.contentInsets`): the
+        /// inset of the configuration's `contentInsetsReference` from the
+        /// content's edges, across the scroll axis only — the safe area's by
+        /// default, as IBPCollectionViewCompositionalLayout builds its
+        /// container (`IBPUICollectionViewCompositionalLayout.m`, `prepareLayout`).
+        public var contentInsets: EdgeInsets
+        /// The collection view the layout is in: its safe area, layout
+        /// margins and display scale (what UIKit's section provider reaches
+        /// through the environment's trait collection and the collection view).
+        public var environment: LayoutEnvironment
+
+        /// The container's size less its content insets (`container.effectiveContentSize`).
+        public var effectiveContentSize: Size {
+            Size(
+                width: Swift.max(0, containerSize.width - contentInsets.horizontal),
+                height: Swift.max(0, containerSize.height - contentInsets.vertical)
+            )
+        }
 
         /// Creates a context.
-        public init(section: Int, itemCount: Int, containerSize: Size) {
+        public init(
+            section: Int, itemCount: Int, containerSize: Size, contentInsets: EdgeInsets = .zero,
+            environment: LayoutEnvironment = LayoutEnvironment()
+        ) {
             self.section = section
             self.itemCount = itemCount
             self.containerSize = containerSize
+            self.contentInsets = contentInsets
+            self.environment = environment
         }
     }
 

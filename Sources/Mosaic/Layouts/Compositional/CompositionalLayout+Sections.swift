@@ -20,15 +20,21 @@ extension PreparedState {
         cache.removeAllSupplementary()
         layoutItems = configuration.boundarySupplementaryItems
         hasPinned = layoutItems.contains(where: \.pinToVisibleBounds)
+        let layoutReference = configuration.contentInsetsReference.resolved(.configurationDefault)
+        layoutBoundaryInsets = referenceInsets(layoutReference)
 
-        layoutLeadingExtent = boundaryExtents(layoutItems, in: container).leading
+        layoutLeadingExtent = boundaryExtents(layoutItems, in: layoutContainer).leading
         let preferred = LeafSizer.preferredSizesBySection(context.preferredSizes)
         // Sections made from the same description share its compiled group.
         var shapes: [Int: (cap: Int, shape: GroupShape)] = [:]
         var cursor = layoutLeadingExtent
         for section in 0..<cache.numberOfSections {
             let itemCount = cache.numberOfItems(inSection: section)
-            let (description, template) = try configuration.section(section, itemCount: itemCount, container: container)
+            let (given, template) = try configuration.section(
+                section, itemCount: itemCount, container: container, containerInsets: layoutBoundaryInsets, environment: environment
+            )
+            let insets = referencing(given, layoutReference: layoutReference)
+            let description = insets.section
             if section > 0 { cursor += interSectionSpacing }
             let cap = Swift.max(1024, itemCount)
             var shape: GroupShape?
@@ -41,14 +47,14 @@ extension PreparedState {
                 if let template { shapes[template] = (cap, shape!) }
             }
             let record = try placeSection(
-                section, description, shape: shape, start: cursor, preferred: preferred[section] ?? [], context: context, cache: &cache
+                section, description, shape: shape, insets: insets, start: cursor, preferred: preferred[section] ?? [], context: context, cache: &cache
             )
             cursor = record.end
             hasPinned = hasPinned || record.hasPinned
             sections.append(record)
         }
         sectionsEnd = cursor
-        contentEnd = sectionsEnd + boundaryExtents(layoutItems, in: container).trailing
+        contentEnd = sectionsEnd + boundaryExtents(layoutItems, in: layoutContainer).trailing
         for section in sections.indices { placeSectionViews(section, pinnedOnly: false, cache: &cache) }
         placeLayoutViews(pinnedOnly: false, cache: &cache)
         cache.contentSize = axes.size(main: contentEnd, cross: axes.cross(container))
@@ -70,7 +76,8 @@ extension PreparedState {
     /// records where everything went; its boundary and decoration views come
     /// later (``placeSectionViews(_:pinnedOnly:cache:)``).
     private mutating func placeSection(
-        _ section: Int, _ description: CompositionalSection, shape: GroupShape?, start: Double, preferred: [(item: Int, size: Size)],
+        _ section: Int, _ description: CompositionalSection, shape: GroupShape?, insets references: SectionInsets, start: Double,
+        preferred: [(item: Int, size: Size)],
         context: LayoutContext, cache: inout LayoutCache
     ) throws -> SectionRecord {
         let insets = description.contentInsets
@@ -82,6 +89,8 @@ extension PreparedState {
         )
         record.offset = record.isOrthogonal ? context.environment.sectionOffset(section) : 0
         record.hasPinned = description.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
+        record.referenceInsets = references.reference
+        record.boundaryInsets = references.boundary
         record.start = start
         record.bodyStart = start + boundaryExtents(description.boundarySupplementaryItems, in: supplementaryContainer(of: record)).leading
         record.groupsStart = record.bodyStart + axes.mainLeading(insets)

@@ -21,6 +21,9 @@ struct PreparedState {
     /// The layout's own boundary views and their extents along the scroll axis.
     var layoutItems: [BoundarySupplementaryItem] = []
     var layoutLeadingExtent = 0.0
+    /// The layout's own boundary views' insets across the scroll axis (the
+    /// configuration's `contentInsetsReference`).
+    var layoutBoundaryInsets = EdgeInsets.zero
     var sectionsEnd = 0.0
     var contentEnd = 0.0
     /// Whether any view sticks to the visible bounds.
@@ -47,6 +50,10 @@ struct SectionRecord {
     /// How far the section is scrolled across the scroll axis (orthogonal sections).
     var offset = 0.0
     var hasPinned = false
+    /// Across the scroll axis: the insets of the section's content
+    /// reference (inside ``description``'s content insets, which include
+    /// them) and of its boundary views (`+InsetsReference`).
+    var referenceInsets = EdgeInsets.zero, boundaryInsets = EdgeInsets.zero
     /// Whether the section scrolls across the scroll axis on its own.
     var isOrthogonal: Bool
 

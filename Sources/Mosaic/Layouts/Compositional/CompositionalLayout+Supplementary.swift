@@ -27,9 +27,18 @@ extension PreparedState {
     }
 
     /// The size a section's boundary views' fractions are of: its content
-    /// area, or the layout's when they do not follow the content insets.
+    /// area, or the layout's when they do not follow the content insets;
+    /// across the scroll axis, the area inside their insets.
     func supplementaryContainer(of record: SectionRecord) -> Size {
-        record.description.supplementariesFollowContentInsets ? record.groupContainer : container
+        let area = record.description.supplementariesFollowContentInsets ? record.groupContainer : container
+        let cross = axes.cross(container) - axes.crossLeading(record.boundaryInsets) - axes.crossTrailing(record.boundaryInsets)
+        return axes.size(main: axes.main(area), cross: cross)
+    }
+
+    /// The size the layout's own boundary views' fractions are of: the
+    /// content area, across the scroll axis inside the configuration's reference.
+    var layoutContainer: Size {
+        axes.size(main: axes.main(container), cross: axes.cross(container) - axes.crossLeading(layoutBoundaryInsets) - axes.crossTrailing(layoutBoundaryInsets))
     }
 
     /// Places a section's boundary views and decorations, or only its
@@ -39,22 +48,24 @@ extension PreparedState {
     mutating func placeSectionViews(_ section: Int, pinnedOnly: Bool, cache: inout LayoutCache) {
         let record = sections[section]
         let description = record.description
-        let follows = description.supplementariesFollowContentInsets
-        let insets = description.contentInsets
+        let container = supplementaryContainer(of: record)
         let area = BoundaryArea(
             start: record.start, bodyStart: record.bodyStart, bodyEnd: record.bodyEnd, end: record.end,
-            crossStart: follows ? axes.crossLeading(insets) : 0,
-            crossLength: follows ? axes.cross(record.groupContainer) : axes.cross(container),
-            container: supplementaryContainer(of: record)
+            crossStart: axes.crossLeading(record.boundaryInsets), crossLength: axes.cross(container), container: container
         )
         let indexPath = IndexPath(item: 0, section: section)
         placeBoundaryViews(description.boundarySupplementaryItems, in: area, at: indexPath, pinnedOnly: pinnedOnly, cache: &cache)
         guard !pinnedOnly else { return }
         for decoration in description.decorationItems {
-            // The whole section but its boundary views, less the decoration's insets.
+            // The whole section (inside its content reference) but its
+            // boundary views, less the decoration's insets.
+            let reference = record.referenceInsets
             let box = Rect(
-                origin: axes.point(main: record.bodyStart, cross: 0),
-                size: axes.size(main: record.bodyEnd - record.bodyStart, cross: axes.cross(container))
+                origin: axes.point(main: record.bodyStart, cross: axes.crossLeading(reference)),
+                size: axes.size(
+                    main: record.bodyEnd - record.bodyStart,
+                    cross: axes.cross(self.container) - axes.crossLeading(reference) - axes.crossTrailing(reference)
+                )
             )
             let inset = decoration.contentInsets
             let frame = Rect(
@@ -73,7 +84,7 @@ extension PreparedState {
         guard !layoutItems.isEmpty else { return }
         let area = BoundaryArea(
             start: 0, bodyStart: layoutLeadingExtent, bodyEnd: sectionsEnd, end: contentEnd,
-            crossStart: 0, crossLength: axes.cross(container), container: container
+            crossStart: axes.crossLeading(layoutBoundaryInsets), crossLength: axes.cross(layoutContainer), container: layoutContainer
         )
         placeBoundaryViews(layoutItems, in: area, at: IndexPath(item: 0, section: 0), pinnedOnly: pinnedOnly, cache: &cache)
     }

@@ -17,13 +17,23 @@ public struct CompositionalSection: Sendable {
     /// Whether boundary supplementary views are inset with the content
     /// (UIKit's `supplementariesFollowContentInsets`, true by default).
     public var supplementariesFollowContentInsets: Bool
+    /// What ``contentInsets`` are measured from across the scroll axis
+    /// (`contentInsetsReference`); `automatic`: the configuration's.
+    public var contentInsetsReference: ContentInsetsReference
+    /// What the boundary supplementary views are inset from across the
+    /// scroll axis (`supplementaryContentInsetsReference`); `automatic`: the
+    /// configuration's `contentInsetsReference`. Those that follow the
+    /// content insets are inset by ``contentInsets`` from there.
+    public var supplementaryContentInsetsReference: ContentInsetsReference
 
     /// Creates a section.
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [], decorationItems: [DecorationItem] = [],
-        supplementariesFollowContentInsets: Bool = true
+        supplementariesFollowContentInsets: Bool = true,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -32,5 +42,7 @@ public struct CompositionalSection: Sendable {
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     }
 }

@@ -2,15 +2,19 @@
 /// description as a whole.
 extension SpecReader {
     /// The keys of the top-level object (and `preferredSize` where functions are allowed).
-    static let configurationKeys = ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "sections", "section"]
+    static let configurationKeys = [
+        "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "sections", "section", "contentInsetsReference",
+    ]
     /// The keys of a section.
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
+        "contentInsetsReference", "supplementaryContentInsetsReference",
     ]
 
     /// `{"scrollDirection": "vertical", "interSectionSpacing": 0,
-    /// "boundarySupplementaryItems": [BOUNDARY, …], "sections": [SECTION, …]}`,
+    /// "boundarySupplementaryItems": [BOUNDARY, …], "sections": [SECTION, …],
+    /// "contentInsetsReference": "automatic"}`,
     /// or `"section": SECTION` instead of `"sections"` for one section used
     /// by all (or a function, a section provider); `"preferredSize":
     /// FUNCTION` where functions are allowed.
@@ -60,13 +64,15 @@ extension SpecReader {
             scrollDirection: scrollDirection,
             interSectionSpacing: interSectionSpacing,
             boundarySupplementaryItems: layoutItems,
-            preferredSize: preferredSize
+            preferredSize: preferredSize,
+            contentInsetsReference: try insetsReference(object, "contentInsetsReference")
         )
     }
 
     /// `{"group": GROUP, "contentInsets": INSETS, "interGroupSpacing": 0,
     /// "orthogonalScrollingBehavior": "none", "boundarySupplementaryItems": [BOUNDARY, …],
-    /// "decorationItems": [DECORATION, …], "supplementariesFollowContentInsets": true}`;
+    /// "decorationItems": [DECORATION, …], "supplementariesFollowContentInsets": true,
+    /// "contentInsetsReference": "automatic", "supplementaryContentInsetsReference": "automatic"}`;
     /// group is required. `layoutKinds` are the kinds of the layout-wide
     /// boundary views, which share section 0's index path.
     func section(_ value: JSONValue, path: SpecPath, layoutKinds: Set<String>) throws(CompositionalSpecError) -> CompositionalSection {
@@ -100,7 +106,17 @@ extension SpecReader {
             } ?? .none,
             boundarySupplementaryItems: boundaryItems,
             decorationItems: try object.optional("decorationItems", decorationItems) ?? [],
-            supplementariesFollowContentInsets: try object.optional("supplementariesFollowContentInsets", bool) ?? true
+            supplementariesFollowContentInsets: try object.optional("supplementariesFollowContentInsets", bool) ?? true,
+            contentInsetsReference: try insetsReference(object, "contentInsetsReference"),
+            supplementaryContentInsetsReference: try insetsReference(object, "supplementaryContentInsetsReference")
         )
+    }
+
+    /// A `UIContentInsetsReference` at `key` of `object`: `"automatic"`
+    /// (the default), `"none"`, `"safeArea"`, `"layoutMargins"` or `"readableContent"`.
+    private func insetsReference(_ object: SpecObject, _ key: String) throws(CompositionalSpecError) -> ContentInsetsReference {
+        try object.optional(key) { value, path throws(CompositionalSpecError) in
+            try choice(value, path: path, what: "content insets reference")
+        } ?? .automatic
     }
 }
