@@ -50,8 +50,10 @@ struct MosaicCommand: ParsableCommand {
     static func main() {
         LuaBackstop.setEmergencyCleanup(TemporaryFiles.emergencyCleanup)
         do {
-            try checkCommandName(Array(CommandLine.arguments.dropFirst()))
-            var command = try parseAsRoot()
+            let (arguments, scriptArguments) = RunCommand.splitScriptArguments(Array(CommandLine.arguments.dropFirst()))
+            RunCommand.scriptArguments = scriptArguments
+            try checkCommandName(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             ExitStatus.exit(reporting: error)
