@@ -37,7 +37,13 @@ enum BatchItems: Hashable, Sendable {
     ///   ``JSONError`` when it is not valid.
     /// - Complexity: O(n) in the size of the file.
     static func read(_ path: String) throws -> DataSource {
-        let bytes = try SystemCalls.readFile(atPath: path, role: "data file")
+        try source(json: SystemCalls.readFile(atPath: path, role: "data file"), file: path)
+    }
+
+    /// The items of a data file's bytes, read by the caller.
+    ///
+    /// - Throws: as ``read(_:)``, but for reading.
+    static func source(json bytes: [UInt8], file path: String) throws -> DataSource {
         let source = try DataSource(json: bytes, file: path)
         guard source.totalItemCount <= ItemOptions.maximumItemCount else {
             throw CommandError("\(path): \(source.totalItemCount) items in all; mosaic lays out at most \(ItemOptions.maximumItemCount)")

@@ -29,7 +29,9 @@ enum BatchJobFile {
             guard line.contains(where: { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }) else { continue }
             do throws(JSONError) {
                 let value = try JSONParser.parse(Array(line), file: path)
-                jobs.append(try job(value, line: lineNumber, file: path))
+                jobs.append(try job(value, line: lineNumber, location: "\(path):\(lineNumber)") { value, jsonPath in
+                    "\(path):\(lineNumber):\(value.column): \(jsonPath)"
+                })
             } catch var error {
                 error.file = path
                 error.line = lineNumber
@@ -40,13 +42,20 @@ enum BatchJobFile {
         return jobs
     }
 
-    /// One job from its line's JSON value.
-    private static func job(_ root: JSONValue, line: Int, file: String) throws(JSONError) -> BatchJobSpec {
+    /// One job from its JSON value: a job file's line, or a script's job
+    /// table read into a value tree.
+    ///
+    /// - Parameters:
+    ///   - line: the job file's line, if the job is read from one.
+    ///   - location: where the job is, for messages: `jobs.jsonl:3`, `jobs[3]`.
+    ///   - place: where a value of the job is, for messages.
+    static func job(
+        _ root: JSONValue, line: Int?, location jobLocation: String, place location: (JSONValue, JSONPath) -> String
+    ) throws(JSONError) -> BatchJobSpec {
         guard case .object(let members) = root.content else {
             throw JSONError(at: root, path: .root, "expected a job object {\"layout\": …, \"params\": {…}, …}, found \(root.typeDescription)")
         }
-        var job = BatchJobSpec(line: line, location: "\(file):\(line)")
-        let location = { (value: JSONValue, path: JSONPath) in "\(file):\(line):\(value.column): \(path)" }
+        var job = BatchJobSpec(line: line, location: jobLocation)
         for (key, value) in members {
             let path = JSONPath.root.appending(key)
             switch key {

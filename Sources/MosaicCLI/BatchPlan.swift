@@ -47,6 +47,11 @@ struct BatchPlan {
         var format: ExportFormat?
         /// The output directory, for the length of the outputs' paths.
         var directory: String = "."
+        /// The number of the first job: 0 on the command line, 1 for a
+        /// script's list of job tables (`jobs[1]`).
+        var firstIndex = 0
+        /// Reads a job's data file (a script reads inside its `--in` folder).
+        var readData: (String) throws -> DataSource = BatchItems.read
     }
 
     /// The jobs of the shard, in order.
@@ -84,7 +89,7 @@ struct BatchPlan {
         var owners: [String: String] = [:]
         var usesSpec = false
         for (index, spec) in specs.enumerated() {
-            let job = try plan(spec, index: index, defaults: defaults)
+            let job = try plan(spec, index: index + defaults.firstIndex, defaults: defaults)
             try Self.checkReserved(job, name: Self.name(of: job, spec: spec))
             if let owner = owners[job.outputName] {
                 throw ValidationError("\(Self.name(of: job, spec: spec)) and \(owner) would both write '\(job.outputName)'; give them different parameters or outputs")
@@ -183,7 +188,7 @@ struct BatchPlan {
 
         let items = try self.items(spec, defaults: defaults)
         if case .file(let path) = items, files[path] == nil {
-            files[path] = try Self.located(spec.location) { try BatchItems.read(path) }
+            files[path] = try Self.located(spec.location) { try defaults.readData(path) }
         }
 
         var environment = defaults.environment

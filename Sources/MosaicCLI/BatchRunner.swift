@@ -26,20 +26,26 @@ struct BatchRunner {
     var failFast: Bool
     /// The progress display, if any.
     var progress: BatchProgress?
+    /// Writes a job's output (its name, its text) in place of an
+    /// ``OutputFile`` in ``directory``: a script's confined folder.
+    var writeOutput: (@Sendable (_ name: String, _ text: String) throws -> Void)? = nil
+    /// Asked before each job starts: `true` stops the batch (the jobs not
+    /// started are skipped), as a script's deadline does.
+    var shouldStop: (@Sendable () -> Bool)? = nil
 
     /// Runs every job.
     ///
     /// - Returns: one result per job, in job order.
     /// - Complexity: the sum of the jobs' work, spread over the workers.
     func run() -> [BatchResult] {
-        let queue = BatchQueue(jobCount: jobs.count, workerCount: workerCount, failFast: failFast, progress: progress)
-        let jobs = self.jobs, files = self.files, directory = self.directory
+        let queue = BatchQueue(jobCount: jobs.count, workerCount: workerCount, failFast: failFast, progress: progress, shouldStop: shouldStop)
+        let jobs = self.jobs, files = self.files, directory = self.directory, writeOutput = self.writeOutput
         BatchThreads.run(count: workerCount) { worker in
             // Signals go to the main thread, which only waits: its handler never waits for a worker's slot.
             EmergencyExit.blockOnThisThread()
             var results: [BatchResult] = []
             while let position = queue.take() {
-                let result = Self.run(jobs[position], position: position, files: files, directory: directory)
+                let result = Self.run(jobs[position], position: position, files: files, directory: directory, writeOutput: writeOutput)
                 results.append(result)
                 queue.finished(failed: result.outcome != .succeeded)
             }
@@ -55,13 +61,20 @@ struct BatchRunner {
     }
 
     /// Runs one job: lays it out, renders it and writes its file atomically.
-    private static func run(_ job: BatchJob, position: Int, files: [String: DataSource], directory: String) -> BatchResult {
+    private static func run(
+        _ job: BatchJob, position: Int, files: [String: DataSource], directory: String,
+        writeOutput: (@Sendable (String, String) throws -> Void)?
+    ) -> BatchResult {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: BatchResult.Outcome
         do {
             let text = try job.render(files: files)
-            try OutputFile(path: directory + "/" + job.outputName).write(text)
+            if let writeOutput {
+                try writeOutput(job.outputName, text)
+            } else {
+                try OutputFile(path: directory + "/" + job.outputName).write(text)
+            }
             outcome = .succeeded
         } catch {
             outcome = .failed(ExitStatus.escapingControlCharacters(ExitStatus.describe(error).message))
@@ -88,13 +101,15 @@ private final class BatchQueue: @unchecked Sendable {
     private var failed = 0
     private var stopped = false
     private var progress: BatchProgress?
+    private let shouldStop: (@Sendable () -> Bool)?
     private var results: [BatchResult] = []
 
-    init(jobCount: Int, workerCount: Int, failFast: Bool, progress: BatchProgress?) {
+    init(jobCount: Int, workerCount: Int, failFast: Bool, progress: BatchProgress?, shouldStop: (@Sendable () -> Bool)?) {
         pthread_mutex_init(mutex, nil)
         self.jobCount = jobCount
         self.failFast = failFast
         self.progress = progress
+        self.shouldStop = shouldStop
         results.reserveCapacity(jobCount)
     }
 
@@ -112,6 +127,7 @@ private final class BatchQueue: @unchecked Sendable {
     /// The next job's position, or `nil` when none is left or the batch stopped.
     func take() -> Int? {
         locked {
+            if shouldStop?() == true { stopped = true }
             guard !stopped, next < jobCount else { return nil }
             defer { next += 1 }
             return next

@@ -27,7 +27,7 @@ struct MosaicCommand: ParsableCommand {
             be read or written, the data file or the layout is not valid, or a Lua \
             plugin fails (its file and line are named).
             """,
-        subcommands: [LayoutCommand.self, LayoutsCommand.self, UpdateCommand.self, BatchCommand.self, ReplCommand.self]
+        subcommands: [LayoutCommand.self, LayoutsCommand.self, UpdateCommand.self, BatchCommand.self, ReplCommand.self, RunCommand.self]
     )
 
     /// The line printed after the preview.
@@ -50,8 +50,10 @@ struct MosaicCommand: ParsableCommand {
     static func main() {
         LuaBackstop.setEmergencyCleanup(TemporaryFiles.emergencyCleanup)
         do {
-            try checkCommandName(Array(CommandLine.arguments.dropFirst()))
-            var command = try parseAsRoot()
+            let (arguments, scriptArguments) = RunCommand.splitScriptArguments(Array(CommandLine.arguments.dropFirst()))
+            RunCommand.scriptArguments = scriptArguments
+            try checkCommandName(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             ExitStatus.exit(reporting: error)

@@ -24,8 +24,9 @@ struct ReplCommand: ParsableCommand {
 
             On a terminal it has line editing, history (~/.local/state/mosaic/history) \
             and Tab completion; Ctrl-C stops a running prepare, Ctrl-D leaves. When \
-            standard input is not a terminal it runs the lines as a script, with no \
-            prompts, and exits with \(ExitStatus.failure) if any line failed.
+            standard input is not a terminal it runs the lines one by one, with no \
+            prompts, and exits with \(ExitStatus.failure) if any line failed; to run a Lua \
+            file as one chunk (locals, arg, ...), use 'mosaic run SCRIPT.lua'.
 
             Examples:
               mosaic repl examples/fan.lua
@@ -46,17 +47,21 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup(title: "Input files")
     var inputs: InputOptions
 
+    /// The layout `source` names at the prompt and in a script: a
+    /// compositional spec for a `.json` file, as `--spec` reads it; what
+    /// `resolver` finds otherwise.
+    static func descriptor(for source: String, resolver: LayoutResolver) throws -> LayoutDescriptor {
+        guard source.hasSuffix(".json") else { return try resolver.descriptor(for: source) }
+        let bytes = try SystemCalls.readFile(atPath: source, role: "spec file")
+        return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: source))
+    }
+
     func run() throws {
         let limits = try limits.limits()
         let resolver = LayoutResolver(limits: limits)
         let environment = ReplEnvironment(
             limits: limits,
-            resolve: { source in
-                // A .json file is a compositional spec, as `--spec` reads it.
-                guard source.hasSuffix(".json") else { return try resolver.descriptor(for: source) }
-                let bytes = try SystemCalls.readFile(atPath: source, role: "spec file")
-                return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: source))
-            },
+            resolve: { source in try Self.descriptor(for: source, resolver: resolver) },
             readFile: { try SystemCalls.readFile(atPath: $0, role: "data file") },
             writeFile: { path, text in
                 let file = OutputFile(path: path)

@@ -42,17 +42,26 @@ public final class LuaREPL {
     /// How many times a chunk was compiled (each ``evaluate(_:)`` tries one or two
     /// compiles): what ``evaluate(line:)`` keeps linear.
     public private(set) var compileCount = 0
+    /// The script this session runs as one chunk (`mosaic run`), which adds
+    /// its own functions to the API (LuaScript+API.swift); `nil` at a prompt.
+    weak var script: LuaScript?
 
     /// A session with the sandbox and `mosaic` open.
     ///
     /// - Throws: ``LuaError`` when no Lua state can be made.
-    public init(environment: ReplEnvironment) throws(LuaError) {
+    public convenience init(environment: ReplEnvironment) throws(LuaError) {
+        try self.init(environment: environment, file: "stdin")
+    }
+
+    /// A session whose code comes from `file` (`stdin` at a prompt, the
+    /// script's path for `mosaic run`), as messages name it.
+    init(environment: ReplEnvironment, file: String) throws(LuaError) {
         self.environment = environment
         state = try LuaState(limits: environment.limits)
-        callbacks = LuaCallbacks(state: state, file: "stdin")
+        callbacks = LuaCallbacks(state: state, file: file)
         state.printHandler = { line in print(line) }
         mosaic_sethost(state.L, Unmanaged.passUnretained(self).toOpaque())
-        mosaic_setlabel(state.L, "stdin")
+        mosaic_setlabel(state.L, file)
         registerAPI()
         registerHandles()
     }

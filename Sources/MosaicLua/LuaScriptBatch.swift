@@ -1,0 +1,39 @@
+public import Mosaic
+
+/// What a script's `mosaic.batch(jobs [, options])` asks the host to run.
+///
+/// The job tables are read into the JSON reader's value tree
+/// (``JSONValue``), so the host reads them with the reader of job-file
+/// lines: the same fields, rules and messages as `mosaic batch --jobs-file`.
+public struct LuaScriptBatch: Sendable {
+    /// The job tables, in order (`jobs[1]` first).
+    public var jobs: [JSONValue]
+    /// The number of worker threads (`jobs = N`); `nil` for the host's default.
+    public var workers: Int?
+    /// Whether the first failure skips the jobs not yet started (`fail_fast = true`).
+    public var failFast: Bool
+    /// The folder the outputs go in, inside the script's output folder
+    /// (`dir = "renders"`); `nil` for the output folder itself.
+    public var directory: String?
+    /// The index file's name in that folder (`index = "runs.json"`; by
+    /// default `index.json`); `nil` when `index = false` asks for none.
+    public var indexName: String?
+    /// Whether the script's time limit has passed: no job starts after it.
+    public var isPastDeadline: @Sendable () -> Bool
+
+    /// The options a script may give, for messages.
+    public static let optionNames = ["dir", "fail_fast", "index", "jobs"]
+
+    /// A request from its parts.
+    public init(
+        jobs: [JSONValue], workers: Int? = nil, failFast: Bool = false, directory: String? = nil,
+        indexName: String? = "index.json", isPastDeadline: @escaping @Sendable () -> Bool = { false }
+    ) {
+        self.jobs = jobs
+        self.workers = workers
+        self.failFast = failFast
+        self.directory = directory
+        self.indexName = indexName
+        self.isPastDeadline = isPastDeadline
+    }
+}
