@@ -81,18 +81,34 @@ enum ReplCommands {
         return values
     }
 
-    /// An attribute as one line, as the Lua side prints attribute tables.
+    /// An attribute as one line, as the Lua side prints attribute tables:
+    /// the index path and frame, then every attribute that differs from its
+    /// default (``LuaREPL/nonDefaultAttributes(of:)``), the custom ones in
+    /// `custom = {…}`.
     static func line(_ attributes: LayoutAttributes) -> String {
         var parts = [
             "section = \(attributes.indexPath.section)", "item = \(attributes.indexPath.item)",
             "x = \(attributes.frame.minX.shortDescription)", "y = \(attributes.frame.minY.shortDescription)",
             "width = \(attributes.frame.width.shortDescription)", "height = \(attributes.frame.height.shortDescription)",
         ]
-        if let kind = attributes.kind { parts.append("kind = \"\(kind)\"") }
-        if attributes.zIndex != 0 { parts.append("zIndex = \(attributes.zIndex)") }
-        if attributes.transform.rotation != 0 { parts.append("rotation = \(attributes.transform.rotation.shortDescription)") }
-        if attributes.alpha != 1 { parts.append("alpha = \(attributes.alpha.shortDescription)") }
+        let (fields, custom) = LuaREPL.nonDefaultAttributes(of: attributes)
+        for (key, value) in fields { parts.append("\(key) = " + luaText(value)) }
+        if !custom.isEmpty {
+            let entries = custom.map { key, value in
+                (key.isIdentifier ? key : "[" + InputQuote.quoted(key, delimiter: "\"") + "]") + " = " + luaText(value)
+            }
+            parts.append("custom = {" + entries.joined(separator: ", ") + "}")
+        }
         return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// A value as Lua would write it: a number, a quoted string, true or false.
+    private static func luaText(_ value: AttributeValue) -> String {
+        switch value {
+        case .number(let number): number.shortDescription
+        case .string(let text): InputQuote.quoted(text, delimiter: "\"")
+        case .bool(let flag): flag ? "true" : "false"
+        }
     }
 }
 
