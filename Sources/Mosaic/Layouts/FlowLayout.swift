@@ -31,7 +31,7 @@ public struct FlowLayout: Layout {
     /// The flow layout's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "flow",
-        summary: "grid of equal items in lines, like UICollectionViewFlowLayout (000)",
+        summary: "a grid of equal items in lines: UIKit's UICollectionViewFlowLayout",
         parameters: [
             ParameterSpec("itemWidth", .perSection(.number(0.001...1e9)), default: .number(100), doc: "item width"),
             ParameterSpec("itemHeight", .perSection(.number(0.001...1e9)), default: .number(100), doc: "item height"),
