@@ -80,7 +80,12 @@ struct LineEditor {
         while Self.received == nil {
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 250)
-            if ready > 0 {
+            if ready > 0, descriptor.revents & Int16(POLLIN) == 0, descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                // The terminal went away (its window closed): the end of input,
+                // not a loop reading nothing forever.
+                rl_callback_handler_remove()
+                Self.received = .end
+            } else if ready > 0 {
                 rl_callback_read_char()
             } else if ready == 0 {
                 if idle() {

@@ -29,9 +29,10 @@ enum ReplCommands {
         Entry(name: "selfsize", arguments: "", summary: "ask the layout what size each visible cell wants and feed those back"),
         Entry(name: "offset", arguments: "S X", summary: "scroll an orthogonal section (a row of a compositional layout) to X"),
         Entry(name: "snap", arguments: "S X [V]", summary: "where an orthogonal section let go at X with velocity V comes to rest"),
+        Entry(name: "target", arguments: "X,Y [VX,VY]", summary: "where the content let go at X,Y comes to rest (the layout's targetContentOffset)"),
         Entry(name: "save", arguments: "FILE", summary: "save the layout as .svg, .json, .csv or .txt"),
         Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
-        Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file changes"),
+        Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file or a module it requires changes"),
         Entry(name: "time", arguments: "", summary: "how long the last prepare took and how many items it placed"),
         Entry(name: "help", arguments: "", summary: "list the commands and the Lua API"),
         Entry(name: "quit", arguments: "", summary: "leave (Ctrl-D does too)"),
@@ -49,7 +50,7 @@ enum ReplCommands {
         lines.append("  l:data(file), l:viewport(w, h), l:scroll(x, y), l:prepare(), l:query(x, y, w, h),")
         lines.append("  l:attributes(section, item), l:contentSize(), l:show(), l:save(file), l:reload(), l:time(),")
         lines.append("  l:insert(s, i [, n]), l:delete(s, i [, n]), l:move(s, i, s, i), l:measure(s, i, w, h), l:selfSize(),")
-        lines.append("  l:sectionOffset(s, x), l:snap(s, x [, v]), l:contentOffset();")
+        lines.append("  l:sectionOffset(s, x), l:snap(s, x [, v]), l:target(x, y [, vx, vy]), l:contentOffset();")
         lines.append("  l = mosaic.compositional{section = {group = …}} makes a compositional layout (docs/lua-api.md)")
         lines.append("An expression prints its values; =expr does too; an unfinished chunk continues after '>>'.")
         return lines.joined(separator: "\n")
