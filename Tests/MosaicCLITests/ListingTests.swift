@@ -119,6 +119,7 @@ struct ListingProvenanceTests {
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             #expect(!text.contains("../shared/"), "\(path)")
             #expect(!text.contains("shared/reference"), "\(path)")
+            #expect(text.firstMatch(of: /\d{3}_[0-9a-f]{16}\.txt/) == nil, "\(path)")
             #expect(text.firstMatch(of: /\((00\d)(, 00\d)*\)/) == nil, "\(path)")
         }
     }
