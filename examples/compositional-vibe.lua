@@ -1,5 +1,5 @@
--- The NAVER VIBE clone of 002_5187da7f76e2f6f7.txt as a compositional layout
--- written in Lua: the seed's UICollectionViewCompositionalLayout
+-- A music app's front page (the default compositional layout) written in
+-- Lua: a UICollectionViewCompositionalLayout section provider
 -- { sectionNumber, env in … } becomes a section function, and every section
 -- gets a 50-point header, 16-point side insets and group paging.
 --

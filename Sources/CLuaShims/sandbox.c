@@ -377,6 +377,34 @@ static long mosaic_readmodulefile(const char *real, char *buffer, size_t size) {
     return (long)count;
 }
 
+/// Adds the path at `index` to the list of module files this state's
+/// `require` read or tried to read (the registry's MOSAIC_REQUIREDKEY, for
+/// the host to watch), once each and at most MOSAIC_MAXREQUIRED of them.
+static void mosaic_recordmodule(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, MOSAIC_REQUIREDKEY) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_createtable(L, 4, 0);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, MOSAIC_REQUIREDKEY);
+    }
+    lua_Integer count = (lua_Integer)lua_rawlen(L, -1);
+    for (lua_Integer i = 1; i <= count; i++) {
+        lua_rawgeti(L, -1, i);
+        int same = lua_rawequal(L, -1, index);
+        lua_pop(L, 1);
+        if (same) {
+            lua_pop(L, 1);
+            return;
+        }
+    }
+    if (count < MOSAIC_MAXREQUIRED) {
+        lua_pushvalue(L, index);
+        lua_rawseti(L, -2, count + 1);
+    }
+    lua_pop(L, 1);
+}
+
 /// require(name): runs DIR/name.lua (dots in the name are directories), a
 /// text file of the plugin's own directory tree, once, in the plugin's
 /// globals. Upvalues: the cache table, the directory (or nil).
@@ -404,6 +432,7 @@ static int mosaic_require(lua_State *L) {
     luaL_addstring(&b, ".lua");
     luaL_pushresult(&b);  /* 2: path */
     const char *path = lua_tostring(L, 2);
+    mosaic_recordmodule(L, 2);
 
     char real[PATH_MAX];
     size_t size = 0;

@@ -74,7 +74,8 @@ struct BatchIndex {
             if offset > 0 { writer.raw(", ") }
             writer.string(parameter.name)
             writer.raw(": ")
-            Self.write(parameter.value, into: &writer)
+            // The same form as the layout's JSON output: arrays and objects, not strings.
+            writer.raw(parameter.value.jsonText)
         }
         writer.raw("}, \"set\": [")
         writer.raw(job.setParameters.map(JSONWriter.quoted).joined(separator: ", "))
@@ -104,16 +105,5 @@ struct BatchIndex {
         writer.raw(", \"error\": ")
         if case .failed(let message) = result.outcome { writer.string(message) } else { writer.raw("null") }
         writer.raw("}")
-    }
-
-    /// A parameter value as JSON: numbers and Booleans as themselves,
-    /// choices, insets and per-section lists as strings.
-    private static func write(_ value: ParameterValue, into writer: inout JSONWriter) {
-        switch value {
-        case .number(let number): writer.number(number)
-        case .integer(let integer): writer.raw(String(integer))
-        case .bool(let flag): writer.raw(flag ? "true" : "false")
-        case .choice, .insets, .perSection: writer.string(value.description)
-        }
     }
 }

@@ -181,24 +181,52 @@ enum BatchJobFile {
         return text
     }
 
+    /// A parameter value in the form the command line writes it (`"0,10,0,10"`)
+    /// or in the form the JSON output and the batch index write it: insets
+    /// as `{"top", "left", "bottom", "right"}`, a per-section list as an
+    /// array (`[2, 3]`, `[{"top": …}, …]`). So parameters copied from an
+    /// index or a layout's output read back as they were.
     private static func parameterValue(_ value: JSONValue, path: JSONPath) throws(JSONError) -> BatchJobSpec.Assignment.Value {
         switch value.content {
         case .number(let number): return .typed(.number(number))
         case .bool(let flag): return .typed(.bool(flag))
         case .string(let text): return .text(text)
+        case .object: return .text(try insetsText(value, path: path))
         case .array(let elements) where !elements.isEmpty:
-            // [2, 3]: a per-section list, as the JSON output writes one.
+            // A per-section list, in the command line's form: `2,3`, `0,10,0,10;20,0,0,0`.
             var parts: [String] = []
+            var separator = ","
             for (index, element) in elements.enumerated() {
-                guard case .number(let number) = element.content else {
-                    throw JSONError(at: element, path: path.appending(index), "expected a number in a per-section list, found \(element.typeDescription)")
+                let elementPath = path.appending(index)
+                switch element.content {
+                case .number(let number): parts.append(number.shortDescription)
+                case .string(let text): parts.append(text)
+                case .bool(let flag): parts.append(flag ? "true" : "false")
+                case .object:
+                    parts.append(try insetsText(element, path: elementPath))
+                    separator = ";"
+                default:
+                    throw JSONError(at: element, path: elementPath, "expected a number, a string, a Boolean or insets in a per-section list, found \(element.typeDescription)")
                 }
-                parts.append(number.shortDescription)
             }
-            return .text(parts.joined(separator: ","))
+            return .text(parts.joined(separator: separator))
         default:
-            throw JSONError(at: value, path: path, "expected a number, a string, a Boolean or a list of numbers (one per section), found \(value.typeDescription)")
+            throw JSONError(at: value, path: path, "expected a number, a string, a Boolean, insets {\"top\", \"left\", \"bottom\", \"right\"} or a list (one value per section), found \(value.typeDescription)")
         }
+    }
+
+    /// `{"top": 1, "left": 2, "bottom": 3, "right": 4}` as `1,2,3,4`.
+    private static func insetsText(_ value: JSONValue, path: JSONPath) throws(JSONError) -> String {
+        let form = "expected insets {\"top\": T, \"left\": L, \"bottom\": B, \"right\": R} with numbers"
+        guard case .object(let members) = value.content, members.count == 4 else { throw JSONError(at: value, path: path, form) }
+        var numbers: [String] = []
+        for key in ["top", "left", "bottom", "right"] {
+            guard let member = members.first(where: { $0.key == key }), case .number(let number) = member.value.content else {
+                throw JSONError(at: value, path: path, form)
+            }
+            numbers.append(number.shortDescription)
+        }
+        return numbers.joined(separator: ",")
     }
 
     /// `"390x844"` or `{"width": 390, "height": 844}`.

@@ -36,8 +36,8 @@ struct FileWatcher {
     /// The interval ``waitForChange(pollInterval:until:)`` polls at unless told otherwise.
     static let defaultPollInterval = Duration.milliseconds(150)
 
-    /// The files watched, as given.
-    let paths: [String]
+    /// The files watched, as given (and added by ``watch(_:)``).
+    private(set) var paths: [String]
     /// What the last poll saw, parallel to ``paths``.
     private var states: [FileState?]
 
@@ -47,6 +47,18 @@ struct FileWatcher {
     init(paths: [String]) {
         self.paths = paths
         self.states = paths.map(Self.state(of:))
+    }
+
+    /// Watches `paths` too: those not watched yet are added, their current
+    /// state taken as the reference (files learnt of while rendering, such
+    /// as the modules a plugin `require`d).
+    ///
+    /// - Complexity: one `stat` per path added, O(p) per path to look it up.
+    mutating func watch(_ paths: [String]) {
+        for path in paths where !self.paths.contains(path) {
+            self.paths.append(path)
+            states.append(Self.state(of: path))
+        }
     }
 
     /// Polls the files once: whether any of them differs from the previous

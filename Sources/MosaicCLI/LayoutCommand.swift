@@ -30,7 +30,7 @@ struct LayoutCommand: ParsableCommand {
             Ctrl-C stops watching once the render in progress is done, with exit status 0; \
             a second Ctrl-C ends the command at once.
 
-            The compositional layout lays out the seed's three sections unless --spec \
+            The compositional layout lays out three sections like a music app's front page (examples/compositional-vibe.json) unless --spec \
             gives a JSON spec of sections, groups and items (docs/json-format.md). \
             --section-offset scrolls one of its sideways-scrolling sections; --measure \
             feeds back the size a self-sizing cell wants, which its estimated \

@@ -9,8 +9,8 @@ import Mosaic
 import MosaicLua
 
 /// `mosaic layout … --watch`: renders the layout, then again every time the
-/// plugin file (or a `.lua` file beside it, which it may `require`), the
-/// `--spec` file or the `--data` file changes, until Ctrl-C.
+/// plugin file (or a module it `require`d, in a subfolder too, or tried to),
+/// the `--spec` file or the `--data` file changes, until Ctrl-C.
 ///
 /// Each render reloads the plugin and rereads the data, and prints one
 /// status line on standard error: the time, what was rendered, the number of
@@ -34,6 +34,8 @@ struct LayoutWatchLoop {
     private let limits: LuaLimits
     /// The last plugin that loaded, reloaded before each render.
     private var plugin: LuaPlugin?
+    /// The module files the last load `require`d or tried to (``LuaPlugin/load(file:limits:modules:)``).
+    private var moduleFiles: [String] = []
 
     /// Resolves the layout once; its file, if any, is then reloaded before each render.
     ///
@@ -63,27 +65,25 @@ struct LayoutWatchLoop {
             // The reference state is taken before the files are read, so an
             // edit made while rendering shows up as a change.
             var watcher = FileWatcher(paths: watchedPaths())
-            StandardStreams.writeError(Self.clock() + " " + render() + "\n")
+            let status = render()
+            // Modules the render required for the first time are watched from now on.
+            watcher.watch(watchedPaths())
+            StandardStreams.writeError(Self.clock() + " " + status + "\n")
             renders += 1
             if let limit = command.watching.limit, renders >= limit { return }
             guard watcher.waitForChange(until: { InterruptSignal.isPending }, sleep: InterruptSignal.sleep) else { return }
         }
     }
 
-    /// The files whose changes start a render: the plugin file and every
-    /// other `.lua` file in its directory, then the data file. Taken again
-    /// before each render, so that a module added since is watched too.
+    /// The files whose changes start a render: the plugin file and the
+    /// module files its last load `require`d or tried to (subfolders
+    /// included; a module that was missing is watched until it appears),
+    /// then the spec and data files.
     func watchedPaths() -> [String] {
         var paths: [String] = []
         if let pluginFile {
             paths.append(pluginFile)
-            let slash = pluginFile.lastIndex(of: "/")
-            let directory = slash.map { String(pluginFile[...$0]) } ?? ""
-            let fileName = slash.map { String(pluginFile[pluginFile.index(after: $0)...]) } ?? pluginFile
-            let neighbours = SystemCalls.directoryEntries(atPath: directory.isEmpty ? "." : directory) ?? []
-            for name in neighbours.sorted() where name.hasSuffix(".lua") && name != fileName {
-                paths.append(directory + name)
-            }
+            for file in moduleFiles where !paths.contains(file) { paths.append(file) }
         }
         if let spec = command.parameters.spec { paths.append(spec) }
         if let data = command.items.data { paths.append(data) }
@@ -98,7 +98,7 @@ struct LayoutWatchLoop {
             let target = command.output.outputFile.map { "'\($0.path)'" }
                 ?? (format == .text ? "the preview" : "\(format.rawValue) to standard output")
             let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
-            return "rendered \(target): \(items), prepare \(Self.milliseconds(duration))"
+            return "rendered \(target): \(items), prepare \(duration.readable)"
         } catch {
             return "error: " + ExitStatus.escapingControlCharacters(ExitStatus.describe(error).message)
         }
@@ -113,9 +113,9 @@ struct LayoutWatchLoop {
         let descriptor: LayoutDescriptor
         if let pluginFile {
             if plugin == nil {
-                plugin = try LuaPlugin.load(file: pluginFile, limits: limits)
+                plugin = try LuaPlugin.load(file: pluginFile, limits: limits, modules: &moduleFiles)
             } else {
-                try plugin!.reload()
+                try plugin!.reload(modules: &moduleFiles)
             }
             descriptor = plugin!.descriptor
         } else if let spec = try command.parameters.specDescriptor() {
@@ -138,13 +138,6 @@ struct LayoutWatchLoop {
 
     /// Moves the cursor home and clears the terminal.
     private static let clearScreen = "\u{1B}[H\u{1B}[2J"
-
-    /// `1.8 ms`: a duration in milliseconds, to a tenth.
-    static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let tenths = Int(seconds) * 10_000 + Int((Double(attoseconds) / 1e14).rounded())
-        return "\(tenths / 10).\(tenths % 10) ms"
-    }
 
     /// The local time of day, `12:03:04`.
     private static func clock() -> String {

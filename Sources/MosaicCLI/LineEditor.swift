@@ -1,4 +1,5 @@
 import CEditLine
+import MosaicLua
 
 #if canImport(Glibc)
 import Glibc
@@ -79,7 +80,12 @@ struct LineEditor {
         while Self.received == nil {
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 250)
-            if ready > 0 {
+            if ready > 0, descriptor.revents & Int16(POLLIN) == 0, descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                // The terminal went away (its window closed): the end of input,
+                // not a loop reading nothing forever.
+                rl_callback_handler_remove()
+                Self.received = .end
+            } else if ready > 0 {
                 rl_callback_read_char()
             } else if ready == 0 {
                 if idle() {
@@ -112,38 +118,73 @@ struct LineEditor {
 }
 
 /// Tab completion for the REPL: colon commands, Lua globals and fields, file
-/// names inside a string or after a command that takes a file, parameter
-/// names after `:set`.
+/// names inside a string or after a command that takes a file (from the
+/// folder the path names), parameter names after `:set`.
 final class ReplCompleter {
     unowned let session: ReplSession
     nonisolated(unsafe) private static var candidates: [String] = []
+    /// The commands whose argument is a file name.
+    static let fileCommands: Set<Substring> = [":load", ":data", ":save"]
 
     init(session: ReplSession) { self.session = session }
 
-    /// libedit's matches for `text`, which starts at `start` in the line.
+    /// libedit's matches for `text`, which starts at byte `start` in the line.
     func matches(text: String, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         mosaic_rl_setcompletionover(1)
         let line = mosaic_rl_linebuffer().map { String(cString: $0) } ?? ""
-        let before = String(line.utf8.prefix(start)) ?? ""
+        let before = String(decoding: line.utf8.prefix(start), as: UTF8.self)
         if line.hasPrefix(":") {
-            if start == 0 { return offer(ReplCommands.all.map { ":" + $0.name }.filter { $0.hasPrefix(text) }, for: text) }
-            let words = before.split(separator: " ")
-            if words.first == ":set", words.count == 1, let layout = session.repl.current {
-                return offer(layout.parameters.map(\.name).filter { $0.hasPrefix(text) }, for: text)
+            if start == 0 { return offer(ReplCommands.all.map { ":" + $0.name }.filter { $0.hasPrefix(text) }, for: text, space: true) }
+            let words = before.split(separator: " ", omittingEmptySubsequences: true)
+            guard let command = words.first else { return nil }
+            if command == ":set", words.count == 1, let layout = session.repl.current {
+                return offer(layout.parameters.map(\.name).filter { $0.hasPrefix(text) }, for: text, space: true)
             }
-            return rl_completion_matches(text, rl_filename_completion_function)
+            if command == ":watch", words.count == 1 {
+                return offer(["on", "off"].filter { $0.hasPrefix(text) }, for: text, space: false)
+            }
+            guard Self.fileCommands.contains(command) else { return nil }
+            // The path starts after the command and its spaces.
+            let argument = before.dropFirst(command.count).drop { $0 == " " || $0 == "\t" }
+            return offerFiles(typedBefore: String(argument), text: text)
         }
-        let quotes = before.filter { $0 == "\"" || $0 == "'" }.count
-        if quotes % 2 == 1 {
-            return rl_completion_matches(text, rl_filename_completion_function)
+        // Inside a string: a file name from the opening quote on.
+        var quote: Character?
+        var opening = before.startIndex
+        for index in before.indices where before[index] == "\"" || before[index] == "'" {
+            if quote == nil {
+                quote = before[index]
+                opening = before.index(after: index)
+            } else if quote == before[index] {
+                quote = nil
+            }
         }
-        return offer(session.repl.completions(of: text), for: text)
+        if quote != nil { return offerFiles(typedBefore: String(before[opening...]), text: text) }
+        return offer(session.repl.completions(of: text), for: text, space: false)
     }
 
-    private func offer(_ names: [String], for text: String) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    /// Offers the file names completing the path typed so far: the part
+    /// before the word libedit completes (`typedBefore`, which may hold
+    /// characters libedit breaks words at, `/` and `-`) and `text`.
+    private func offerFiles(typedBefore: String, text: String) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        let path = typedBefore + text
+        let names = LuaREPL.fileCompletions(of: path, home: SystemCalls.environmentValue("HOME")) { folder in
+            SystemCalls.directoryEntries(atPath: folder).map { names in
+                names.map { name in
+                    LuaREPL.FolderEntry(name: name, isFolder: SystemCalls.fileType(atPath: (folder.hasSuffix("/") ? folder : folder + "/") + name) == .directory)
+                }
+            }
+        }
+        // libedit replaces only `text`: offer each name from there on.
+        let skip = typedBefore.utf8.count
+        return offer(names.map { String(decoding: $0.utf8.dropFirst(skip), as: UTF8.self) }, for: text, space: false)
+    }
+
+    /// Offers `names`; when exactly one matches, a space follows it if `space`.
+    private func offer(_ names: [String], for text: String, space: Bool) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         guard !names.isEmpty else { return nil }
         Self.candidates = names
-        mosaic_rl_setappendcharacter(names.count == 1 && names[0].hasPrefix(":") ? 32 : 0)
+        mosaic_rl_setappendcharacter(names.count == 1 && space ? 32 : 0)
         return rl_completion_matches(text, { _, state in
             let index = Int(state)
             guard ReplCompleter.candidates.indices.contains(index) else { return nil }

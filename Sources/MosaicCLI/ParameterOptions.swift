@@ -11,7 +11,7 @@ struct ParameterOptions: ParsableArguments {
     var assignments: [String] = []
 
     @Option(help: ArgumentHelp(
-        "Describe the compositional layout's sections, groups and items with a JSON spec file (see docs/json-format.md); only with the compositional layout. (default: the seed's three sections)",
+        "Describe the compositional layout's sections, groups and items with a JSON spec file (see docs/json-format.md); only with the compositional layout. (default: three sections like a music app's front page, as examples/compositional-vibe.json)",
         valueName: "file"
     ))
     var spec: String?

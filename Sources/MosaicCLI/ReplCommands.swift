@@ -33,9 +33,10 @@ enum ReplCommands {
         Entry(name: "selfsize", arguments: "", summary: "ask the layout what size each visible cell wants and feed those back"),
         Entry(name: "offset", arguments: "S X", summary: "scroll an orthogonal section (a row of a compositional layout) to X"),
         Entry(name: "snap", arguments: "S X [V]", summary: "where an orthogonal section let go at X with velocity V comes to rest"),
+        Entry(name: "target", arguments: "X,Y [VX,VY]", summary: "where the content let go at X,Y comes to rest (the layout's targetContentOffset)"),
         Entry(name: "save", arguments: "FILE", summary: "save the layout as .svg, .json, .csv or .txt"),
         Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
-        Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file changes"),
+        Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file or a module it requires changes"),
         Entry(name: "time", arguments: "", summary: "how long the last prepare took and how many items it placed"),
         Entry(name: "help", arguments: "", summary: "list the commands and the Lua API"),
         Entry(name: "quit", arguments: "", summary: "leave (Ctrl-D does too)"),
@@ -53,7 +54,7 @@ enum ReplCommands {
         lines.append("  l:data(file), l:viewport(w, h), l:scroll(x, y), l:prepare(), l:query(x, y, w, h),")
         lines.append("  l:attributes(section, item), l:contentSize(), l:show(), l:save(file), l:reload(), l:time(),")
         lines.append("  l:insert(s, i [, n]), l:delete(s, i [, n]), l:move(s, i, s, i), l:measure(s, i, w, h), l:selfSize(),")
-        lines.append("  l:sectionOffset(s, x), l:snap(s, x [, v]), l:contentOffset();")
+        lines.append("  l:sectionOffset(s, x), l:snap(s, x [, v]), l:target(x, y [, vx, vy]), l:contentOffset();")
         lines.append("  l = mosaic.compositional{section = {group = …}} makes a compositional layout (docs/lua-api.md)")
         lines.append("An expression prints its values; =expr does too; an unfinished chunk continues after '>>'.")
         return lines.joined(separator: "\n")
@@ -92,18 +93,34 @@ enum ReplCommands {
         return values
     }
 
-    /// An attribute as one line, as the Lua side prints attribute tables.
+    /// An attribute as one line, as the Lua side prints attribute tables:
+    /// the index path and frame, then every attribute that differs from its
+    /// default (``LuaREPL/nonDefaultAttributes(of:)``), the custom ones in
+    /// `custom = {…}`.
     static func line(_ attributes: LayoutAttributes) -> String {
         var parts = [
             "section = \(attributes.indexPath.section)", "item = \(attributes.indexPath.item)",
             "x = \(attributes.frame.minX.shortDescription)", "y = \(attributes.frame.minY.shortDescription)",
             "width = \(attributes.frame.width.shortDescription)", "height = \(attributes.frame.height.shortDescription)",
         ]
-        if let kind = attributes.kind { parts.append("kind = \"\(kind)\"") }
-        if attributes.zIndex != 0 { parts.append("zIndex = \(attributes.zIndex)") }
-        if attributes.transform.rotation != 0 { parts.append("rotation = \(attributes.transform.rotation.shortDescription)") }
-        if attributes.alpha != 1 { parts.append("alpha = \(attributes.alpha.shortDescription)") }
+        let (fields, custom) = LuaREPL.nonDefaultAttributes(of: attributes)
+        for (key, value) in fields { parts.append("\(key) = " + luaText(value)) }
+        if !custom.isEmpty {
+            let entries = custom.map { key, value in
+                (key.isIdentifier ? key : "[" + InputQuote.quoted(key, delimiter: "\"") + "]") + " = " + luaText(value)
+            }
+            parts.append("custom = {" + entries.joined(separator: ", ") + "}")
+        }
         return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// A value as Lua would write it: a number, a quoted string, true or false.
+    private static func luaText(_ value: AttributeValue) -> String {
+        switch value {
+        case .number(let number): number.shortDescription
+        case .string(let text): InputQuote.quoted(text, delimiter: "\"")
+        case .bool(let flag): flag ? "true" : "false"
+        }
     }
 }
 

@@ -42,6 +42,7 @@ final class ReplSession {
         if interactive {
             ReplInterrupt.install()
             var editor = LineEditor(historyFile: LineEditor.defaultHistoryFile, completer: ReplCompleter(session: self))
+            Self.output(greeting)
             reading: while !quitting {
                 switch editor.readLine(prompt: prompt, idle: { checkWatch() }) {
                 case .line(let line): handle(line)
@@ -117,7 +118,7 @@ final class ReplSession {
             try requireArgument("FILE|NAME")
             let layout = try repl.load(argument)
             watcher = nil
-            Self.output("\(layout.name): \(layout.engine.dataSource.totalItemCount) items; " + parametersLine(layout))
+            Self.output(loadedLine(layout))
         case "set":
             let parts = argument.split(separator: " ", maxSplits: 1)
             guard parts.count == 2 else { throw ReplError("usage: :set NAME VALUE") }
@@ -206,11 +207,22 @@ final class ReplSession {
                 throw ReplError("usage: :offset S X, as :offset 0 300")
             }
             try layout().setSectionOffset(offset, section: section)
+        case "snap" where argument.contains(","), "target":
+            // Where the whole content comes to rest: the layout's own targetContentOffset (a plugin's too).
+            let parts = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let usage = ":\(name) X,Y [VX,VY], as :\(name) 0,700 0,2"
+            guard (1...2).contains(parts.count) else { throw ReplError("usage: \(usage)") }
+            let proposed = try ReplCommands.numbers(String(parts[0]), count: 2, separator: ",", usage: "X,Y, as 0,700")
+            let velocity = parts.count == 2 ? try ReplCommands.numbers(String(parts[1]), count: 2, separator: ",", usage: "VX,VY, as 0,2") : [0, 0]
+            let target = try layout().targetContentOffset(
+                proposed: Point(x: proposed[0], y: proposed[1]), velocity: Point(x: velocity[0], y: velocity[1])
+            )
+            Self.output("\(target.x.shortDescription),\(target.y.shortDescription)")
         case "snap":
             let parts = argument.split(separator: " ")
             guard (2...3).contains(parts.count), let section = Int(parts[0]), let proposed = ReplCommands.number(parts[1]),
                   let velocity = parts.count == 3 ? ReplCommands.number(parts[2]) : 0
-            else { throw ReplError("usage: :snap S X [V], as :snap 0 200 1.5") }
+            else { throw ReplError("usage: :snap S X [V] (a section) or :snap X,Y [VX,VY] (the content), as :snap 0 200 1.5") }
             Self.output((try layout().targetOffset(section: section, proposed: proposed, velocity: velocity)).shortDescription)
         case "save":
             try requireArgument("FILE")
@@ -227,15 +239,20 @@ final class ReplSession {
                 guard let file = current.pluginFile else {
                     throw ReplError("'\(current.name)' is a built-in layout; only Lua plugin files are watched")
                 }
-                watcher = FileWatcher(paths: [file])
-                Self.output("watching \(file)")
+                let files = current.watchedFiles
+                watcher = FileWatcher(paths: files)
+                let modules = files.count - 1
+                Self.output("watching \(file)" + (modules == 0 ? "" : " and the \(modules) module\(modules == 1 ? "" : "s") it requires"))
             case "off":
                 watcher = nil
             default:
                 throw ReplError("usage: :watch on|off")
             }
         case "time":
-            Self.output(try layout().lastPrepareDescription)
+            // A layout not prepared since its last change is prepared first, so there is a time to show.
+            let current = try layout()
+            try current.prepare()
+            Self.output(current.lastPrepareDescription)
         case "help":
             Self.output(ReplCommands.help)
         case "quit", "q", "exit":
@@ -247,6 +264,22 @@ final class ReplSession {
 
     private func parametersLine(_ layout: ReplLayout) -> String {
         layout.parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+    }
+
+    /// What ``loadedLine(_:)`` says about `layout`: `fan: 30 items; radius = 300, …`.
+    func loadedLine(_ layout: ReplLayout) -> String {
+        let count = layout.engine.dataSource.totalItemCount
+        let parameters = parametersLine(layout)
+        return "\(layout.name): \(count) item\(count == 1 ? "" : "s")" + (parameters.isEmpty ? "" : "; " + parameters)
+    }
+
+    /// The first line on a terminal: the layout it started with, if any, and
+    /// where to find help.
+    var greeting: String {
+        guard let current = repl.current else {
+            return "Mosaic REPL: no layout loaded; :load NAME|FILE or l = mosaic.load(\"NAME\"). :help lists the commands."
+        }
+        return "Mosaic REPL: " + loadedLine(current) + ". :help lists the commands."
     }
 
     private func show(_ layout: ReplLayout) throws {
@@ -262,6 +295,7 @@ final class ReplSession {
         guard watcher?.hasChanged() == true, let layout = repl.current else { return false }
         if interactive { Self.output("") }
         do {
+            defer { watcher?.watch(layout.watchedFiles) }  // modules it requires from now on, even if it failed
             try layout.reload()
             Self.output("reloaded \(layout.pluginFile ?? layout.name)")
             try show(layout)

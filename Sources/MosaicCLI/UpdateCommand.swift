@@ -6,7 +6,7 @@ import Mosaic
 struct UpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update",
-        abstract: "Apply a batch of inserts, deletes, moves and reloads, and print the animation plan as JSON.",
+        abstract: "Apply a batch of inserts, deletes, moves and reloads, and print the animation plan (JSON or a table).",
         discussion: """
             Lays out the items as 'mosaic layout' does, applies the batch update in \
             --batch FILE as UICollectionView.performBatchUpdates does, and prints the plan: \
@@ -29,8 +29,14 @@ struct UpdateCommand: ParsableCommand {
             refused with one line naming the rule and the index paths, exit status 1, and \
             no file is written. See docs/json-format.md.
 
+            --format json (the default, or with -o FILE.json) writes the plan as JSON; \
+            --format text (or -o FILE.txt) writes a summary line and a table, one row per \
+            element: its change, index paths and frames before and after, and what it \
+            animates from or to.
+
             Examples:
               mosaic update flow --items 30 --batch batch.json
+              mosaic update flow --items 30 --batch batch.json --format text
               mosaic update waterfall --data examples/photos.json \\
                   --batch batch.json -o plan.json
             """
@@ -51,6 +57,17 @@ struct UpdateCommand: ParsableCommand {
     )
     var output: String?
 
+    /// What `--format` takes: the plan as JSON or as a table.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, text
+    }
+
+    @Option(help: ArgumentHelp(
+        "The plan as json (the default) or text, a table; with -o, the file's extension (.json, .txt) when not given.",
+        valueName: "format"
+    ))
+    var format: Format?
+
     @OptionGroup(title: "Layout")
     var parameters: ParameterOptions
 
@@ -68,6 +85,7 @@ struct UpdateCommand: ParsableCommand {
 
     func validate() throws {
         try parameters.checkSpec(layout: name)
+        _ = try resolvedFormat()
         if let output {
             let file = OutputFile(path: output)
             if let problem = file.problem() { throw ValidationError("-o '\(output)': \(problem)") }
@@ -90,12 +108,33 @@ struct UpdateCommand: ParsableCommand {
         } catch let error as BatchUpdateError {
             throw CommandError("\(batch): \(error)")  // which file broke the rule
         }
+        let document = try resolvedFormat() == .text ? plan.text() : plan.json()
         if let output {
             let file = OutputFile(path: output)
             file.removeStaleTemporaries()
-            try file.write(plan.json())
+            try file.write(document)
         } else {
-            try StandardStreams.write(plan.json())
+            try StandardStreams.write(document)
+        }
+    }
+
+    /// `--format`, else the output file's extension (`.txt` or `.text`:
+    /// text; `.json`: JSON), else JSON.
+    ///
+    /// - Throws: `ValidationError` for an output file whose extension names
+    ///   another format (`.svg`, `.csv`): the plan is JSON or text only.
+    func resolvedFormat() throws -> Format {
+        if let format { return format }
+        guard let output else { return .json }
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard let dot = name.lastIndex(of: "."), let kind = ExportFormat(fileExtension: String(name[name.index(after: dot)...])) else {
+            return .json
+        }
+        switch kind {
+        case .text: return .text
+        case .json: return .json
+        default:
+            throw ValidationError("-o '\(output)': an update plan is written as JSON or text only; use .json or .txt, or add --format json|text")
         }
     }
 

@@ -174,8 +174,15 @@ public struct LuaLayout: Layout {
     ///
     /// - Throws: ``LuaError``, as ``LuaPlugin/load(file:limits:)``.
     public mutating func reload() throws(LuaError) {
+        var modules: [String] = []
+        try reload(modules: &modules)
+    }
+
+    /// Reloads as ``reload()`` does, and tells which module files the new
+    /// version `require`d or tried to, whether it loaded or not.
+    public mutating func reload(modules: inout [String]) throws(LuaError) {
         var newPlugin = plugin
-        try newPlugin.reload()
+        try newPlugin.reload(modules: &modules)
         let newInstance = try LuaPluginInstance(source: newPlugin.source, file: newPlugin.file, limits: newPlugin.limits)
         newInstance.state.printHandler = instance?.state.printHandler
         var newParameters = newPlugin.defaultParameters

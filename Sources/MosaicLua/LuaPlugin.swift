@@ -28,6 +28,10 @@ public struct LuaPlugin: Sendable {
     /// The text of the version loaded.
     let source: [UInt8]
     let definition: LuaPluginDefinition
+    /// The module files the version loaded `require`d (or tried to) while it
+    /// loaded and prepared the trial data, subfolders included
+    /// (``LuaState/requiredModuleFiles``): with ``file``, what a watch follows.
+    public private(set) var moduleFiles: [String] = []
 
     /// The data a plugin is tried on when it is loaded: 12 items with
     /// heights from 80 to 240, in one section, in the default viewport.
@@ -44,8 +48,19 @@ public struct LuaPlugin: Sendable {
     ///   valid plugin table, or its prepare fails or places items wrongly.
     /// - Complexity: one run of the file and one prepare of 12 items.
     public static func load(file: String, limits: LuaLimits = .default) throws(LuaError) -> LuaPlugin {
+        var modules: [String] = []
+        return try load(file: file, limits: limits, modules: &modules)
+    }
+
+    /// Loads a plugin file as ``load(file:limits:)`` does, and tells which
+    /// module files it `require`d or tried to, whether it loaded or not: a
+    /// watch follows those too, so that fixing a broken module reloads.
+    ///
+    /// - Parameter modules: set to the module files (``moduleFiles`` on success).
+    public static func load(file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
+        modules = []
         try PluginPath.checkInsideItsDirectory(file)
-        return try load(source: SourceFile.read(file, memoryLimit: limits.memory), file: file, limits: limits)
+        return try load(source: SourceFile.read(file, memoryLimit: limits.memory), file: file, limits: limits, modules: &modules)
     }
 
     /// Loads a plugin from its text, as if read from `file`.
@@ -60,9 +75,17 @@ public struct LuaPlugin: Sendable {
     }
 
     static func load(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) -> LuaPlugin {
-        let instance = try LuaPluginInstance(source: source, file: file, limits: limits)
-        let plugin = LuaPlugin(file: file, limits: limits, source: source, definition: instance.definition)
+        var modules: [String] = []
+        return try load(source: source, file: file, limits: limits, modules: &modules)
+    }
+
+    static func load(source: [UInt8], file: String, limits: LuaLimits, modules: inout [String]) throws(LuaError) -> LuaPlugin {
+        let instance = try LuaPluginInstance(source: source, file: file, limits: limits, modules: &modules)
+        // The trial prepare may require modules too.
+        defer { modules = instance.state.requiredModuleFiles }
+        var plugin = LuaPlugin(file: file, limits: limits, source: source, definition: instance.definition)
         try plugin.tryPrepare(instance)
+        plugin.moduleFiles = instance.state.requiredModuleFiles
         return plugin
     }
 
@@ -89,12 +112,18 @@ public struct LuaPlugin: Sendable {
         self = try Self.load(file: file, limits: limits)
     }
 
+    /// Re-reads ``file`` as ``reload()`` does, and tells which module files
+    /// the new version `require`d or tried to, whether it loaded or not.
+    public mutating func reload(modules: inout [String]) throws(LuaError) {
+        self = try Self.load(file: file, limits: limits, modules: &modules)
+    }
+
     /// The same plugin, whose layouts run under other limits: for a plugin
     /// loaded under a short limit only to learn its name, say.
     ///
     /// - Complexity: O(1); the file is not read again.
     public func running(under limits: LuaLimits) -> LuaPlugin {
-        LuaPlugin(file: file, limits: limits, source: source, definition: definition)
+        LuaPlugin(file: file, limits: limits, source: source, definition: definition, moduleFiles: moduleFiles)
     }
 
     /// The parameters at their defaults.

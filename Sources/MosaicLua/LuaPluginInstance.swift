@@ -21,7 +21,26 @@ final class LuaPluginInstance {
     ///
     /// - Throws: ``LuaError`` for a syntax error, an error while the file
     ///   runs, a limit, or a table that is not a valid plugin.
-    init(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) {
+    /// - Parameter modules: set to the module files `require` read or tried
+    ///   to read (``LuaState/requiredModuleFiles``), whether the run
+    ///   succeeded or not.
+    convenience init(source: [UInt8], file: String, limits: LuaLimits, modules: inout [String]) throws(LuaError) {
+        var tried: [String] = []
+        do {
+            try self.init(source: source, file: file, limits: limits, tried: &tried)
+        } catch {
+            modules = tried
+            throw error
+        }
+        modules = state.requiredModuleFiles
+    }
+
+    convenience init(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) {
+        var tried: [String] = []
+        try self.init(source: source, file: file, limits: limits, tried: &tried)
+    }
+
+    private init(source: [UInt8], file: String, limits: LuaLimits, tried: inout [String]) throws(LuaError) {
         state = try LuaState(limits: limits, moduleDirectory: SourceFile.directory(of: file))
         state.mainFile = file
         mosaic_setlabel(state.L, file)
@@ -44,7 +63,12 @@ final class LuaPluginInstance {
             callbacks.acceptsConfigurations = false
             callbacks.configurations = []
         }
-        try state.call(arguments: 0, results: 1)
+        do {
+            try state.call(arguments: 0, results: 1)
+        } catch {
+            tried = state.requiredModuleFiles
+            throw error
+        }
         (definition, functions, configuration) = try LuaPluginReader(state: state, file: file, callbacks: callbacks).read()
     }
 

@@ -17,7 +17,7 @@ extension LuaREPL {
         ("attributes", attributes), ("contentSize", contentSize), ("show", show), ("save", save),
         ("reload", reload), ("time", time),
         ("insert", insert), ("delete", delete), ("move", move), ("measure", measure), ("selfSize", selfSize),
-        ("sectionOffset", sectionOffset), ("snap", snap), ("contentOffset", contentOffset),
+        ("sectionOffset", sectionOffset), ("snap", snap), ("target", target), ("contentOffset", contentOffset),
         ("insets", insets), ("safeArea", safeArea), ("layoutMargins", layoutMargins), ("scale", scale),
     ]
 
@@ -308,14 +308,18 @@ extension LuaREPL {
 
     static let time: mosaic_HostFunction = { L, host in
         method(L, host, "time") { layout in
+            try layout.prepare()
             LuaHost.push(L, layout.lastPrepareDescription)
             return 1
         }
     }
 
-    /// Pushes `{section, item, x, y, width, height [, kind, zIndex, rotation, alpha]}`.
+    /// Pushes `{section, item, x, y, width, height}` and every attribute that
+    /// differs from its default (``nonDefaultAttributes(of:)``), the custom
+    /// ones in a `custom` table.
     private static func pushAttributes(_ L: OpaquePointer?, _ attributes: LayoutAttributes) {
-        lua_createtable(L, 0, 8)
+        let (fields, custom) = nonDefaultAttributes(of: attributes)
+        lua_createtable(L, 0, Int32(6 + fields.count + (custom.isEmpty ? 0 : 1)))
         LuaHost.setField(L, "section", integer: attributes.indexPath.section)
         LuaHost.setField(L, "item", integer: attributes.indexPath.item)
         for (key, value) in [("x", attributes.frame.minX), ("y", attributes.frame.minY),
@@ -323,12 +327,25 @@ extension LuaREPL {
             LuaHost.pushNumber(L, value, preferInteger: true)
             lua_setfield(L, -2, key)
         }
-        if let kind = attributes.kind {
-            LuaHost.push(L, kind)
-            lua_setfield(L, -2, "kind")
+        for (key, value) in fields {
+            pushAttributeValue(L, value)
+            lua_setfield(L, -2, key)
         }
-        if attributes.zIndex != 0 { LuaHost.setField(L, "zIndex", integer: attributes.zIndex) }
-        if attributes.transform.rotation != 0 { LuaHost.setField(L, "rotation", attributes.transform.rotation) }
-        if attributes.alpha != 1 { LuaHost.setField(L, "alpha", attributes.alpha) }
+        if !custom.isEmpty {
+            lua_createtable(L, 0, Int32(custom.count))
+            for (key, value) in custom {
+                pushAttributeValue(L, value)
+                lua_setfield(L, -2, key)
+            }
+            lua_setfield(L, -2, "custom")
+        }
+    }
+
+    private static func pushAttributeValue(_ L: OpaquePointer?, _ value: AttributeValue) {
+        switch value {
+        case .number(let number): LuaHost.pushNumber(L, number, preferInteger: true)
+        case .string(let text): LuaHost.push(L, text)
+        case .bool(let flag): lua_pushboolean(L, flag ? 1 : 0)
+        }
     }
 }

@@ -56,3 +56,55 @@ extension LuaREPL {
         }
     }
 }
+
+// Tab completion of file names: `:load layouts/h` → `layouts/hero.lua`,
+// `mosaic.load("/tmp/sp` → `"/tmp/spiral.lua`, from the folder the path
+// names (the current folder without a slash; `~/` is the home folder).
+extension LuaREPL {
+    /// One entry of a folder, as ``fileCompletions(of:home:entries:)`` lists it.
+    public struct FolderEntry: Hashable, Sendable {
+        /// The entry's name, without its folder.
+        public var name: String
+        /// Whether it is a folder (completed with a `/` after it).
+        public var isFolder: Bool
+
+        /// An entry named `name`.
+        public init(name: String, isFolder: Bool) {
+            self.name = name
+            self.isFolder = isFolder
+        }
+    }
+
+    /// The most entries a folder is read for when completing; a larger
+    /// folder offers the matches among its first entries.
+    public static let maximumCompletionEntries = 10_000
+
+    /// The completions of `path`, a file name being typed: the entries of
+    /// the folder it names whose names start with what follows its last
+    /// slash, each as the whole path typed so far plus the rest of the name,
+    /// a folder with `/` after it; sorted. Names starting with `.` are
+    /// offered only when the typed part starts with `.`.
+    ///
+    /// - Parameters:
+    ///   - home: the home folder, for a path starting `~/`.
+    ///   - entries: the entries of a folder, or `nil` when it cannot be read.
+    /// - Complexity: O(e log e) for the e entries of the folder.
+    public static func fileCompletions(of path: String, home: String?, entries: (String) -> [FolderEntry]?) -> [String] {
+        let slash = path.lastIndex(of: "/")
+        let typedFolder = slash.map { String(path[...$0]) } ?? ""
+        let partial = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var folder = typedFolder.isEmpty ? "." : typedFolder
+        if folder.hasPrefix("~/") {
+            guard let home, !home.isEmpty else { return [] }
+            folder = home + folder.dropFirst()
+        }
+        guard let listed = entries(folder) else { return [] }
+        return listed.prefix(maximumCompletionEntries)
+            .filter { entry in
+                entry.name != "." && entry.name != ".." && entry.name.hasPrefix(partial)
+                    && (!entry.name.hasPrefix(".") || partial.hasPrefix("."))
+            }
+            .map { typedFolder + $0.name + ($0.isFolder ? "/" : "") }
+            .sorted()
+    }
+}

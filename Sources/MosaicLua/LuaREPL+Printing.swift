@@ -1,6 +1,6 @@
 import CLua
 import CLuaShims
-import Mosaic
+public import Mosaic
 
 // How the REPL prints values: strings as they are, tables nested with their
 // keys sorted, cut at a depth and a length; attribute tables on one line.
@@ -17,6 +17,36 @@ extension LuaREPL {
     static let maximumSortedEntries = 10_000
     /// The fields of an attribute table, in the order they print.
     static let attributeKeys = ["section", "item", "x", "y", "width", "height"]
+    /// The fields an attribute table has when they differ from their
+    /// defaults, in the order they print after ``attributeKeys``; then
+    /// `custom` (the custom attributes, a table) and any other field.
+    public static let optionalAttributeKeys = [
+        "kind", "zIndex", "rotation", "scaleX", "scaleY", "translateX", "translateY", "anchorX", "anchorY", "alpha", "hidden",
+    ]
+
+    /// An element's attributes that differ from their defaults, beyond its
+    /// index path and frame, named and ordered as ``optionalAttributeKeys``;
+    /// and its custom attributes, sorted by name. What `:item`, `:query`
+    /// and `l:attributes` show, so that nothing a layout set is hidden.
+    ///
+    /// - Complexity: O(c log c) for c custom attributes.
+    public static func nonDefaultAttributes(of attributes: LayoutAttributes) -> (fields: [(String, AttributeValue)], custom: [(String, AttributeValue)]) {
+        let t = attributes.transform
+        let defaultAnchor = LayoutAttributes.defaultAnchorPoint
+        var fields: [(String, AttributeValue)] = []
+        if let kind = attributes.kind { fields.append(("kind", .string(kind))) }
+        if attributes.zIndex != 0 { fields.append(("zIndex", .number(Double(attributes.zIndex)))) }
+        for (name, value, defaultValue) in [
+            ("rotation", t.rotation, 0.0), ("scaleX", t.scaleX, 1), ("scaleY", t.scaleY, 1),
+            ("translateX", t.translateX, 0), ("translateY", t.translateY, 0),
+            ("anchorX", attributes.anchorPoint.x, defaultAnchor.x), ("anchorY", attributes.anchorPoint.y, defaultAnchor.y),
+            ("alpha", attributes.alpha, 1),
+        ] where value != defaultValue {
+            fields.append((name, .number(value)))
+        }
+        if attributes.isHidden { fields.append(("hidden", .bool(true))) }
+        return (fields, attributes.custom.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
 
     /// The value at `index` as the REPL prints it. Reads with raw accesses
     /// only, so no metamethod runs.
@@ -193,23 +223,37 @@ extension LuaREPL {
             guard lua_type(L, -1) == LUA_TNUMBER else { return nil }
             parts.append("\(key) = " + lua_tonumberx(L, -1, nil).shortDescription)
         }
-        for key in ["kind", "zIndex", "rotation", "alpha"] {
+        // Then every other field: the known ones in their order, `custom`,
+        // and any the script added, by name.
+        var others: [String] = []
+        var otherCount = 0
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            clua_pop(L, 1)
+            otherCount += 1
+            if lua_type(L, -1) == LUA_TSTRING, let key = LuaHost.string(L, -1),
+               !Self.attributeKeys.contains(key), !Self.optionalAttributeKeys.contains(key), key != "custom",
+               others.count < Self.maximumEntries {
+                others.append(key)
+            }
+        }
+        for key in Self.optionalAttributeKeys + ["custom"] + others.sorted() {
             lua_pushstring(L, key)
             lua_rawget(L, index)
             defer { clua_pop(L, 1) }
-            switch lua_type(L, -1) {
-            case LUA_TNUMBER: parts.append("\(key) = " + lua_tonumberx(L, -1, nil).shortDescription)
-            case LUA_TSTRING: parts.append("\(key) = " + quotedPrefix(lua_gettop(L)))
-            default: break
-            }
+            guard lua_type(L, -1) != LUA_TNIL else { continue }
+            var seen: Set<UnsafeRawPointer> = []
+            let label = key.isIdentifier ? key : "[" + InputQuote.quoted(key, delimiter: "\"") + "]"
+            parts.append("\(label) = " + describe(lua_gettop(L), depth: Self.maximumDepth - 1, indent: "", seen: &seen))
         }
+        if otherCount > parts.count { parts.append("… \(otherCount - parts.count) more") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }
 
 extension String {
     /// Whether the text is a Lua name (`{name = …}` needs no brackets).
-    var isIdentifier: Bool {
+    public var isIdentifier: Bool {
         guard let first = unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
         let keywords: Set = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
                              "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]

@@ -102,6 +102,22 @@ extension LuaREPL {
         }
     }
 
+    /// `l:target(x, y [, vx, vy])`: where the content let go at (x, y) with
+    /// that velocity comes to rest, by the layout's own
+    /// `targetContentOffset`: `x, y`.
+    static let target: mosaic_HostFunction = { L, host in
+        method(L, host, "target") { layout in
+            let proposed = try numbers(L, "target", ["x", "y"], from: 2).get()
+            let velocity = lua_type(L, 4) > LUA_TNIL ? try numbers(L, "target", ["vx", "vy"], from: 4).get() : [0, 0]
+            let target = try layout.targetContentOffset(
+                proposed: Point(x: proposed[0], y: proposed[1]), velocity: Point(x: velocity[0], y: velocity[1])
+            )
+            LuaHost.pushNumber(L, target.x, preferInteger: true)
+            LuaHost.pushNumber(L, target.y, preferInteger: true)
+            return 2
+        }
+    }
+
     /// `l:contentOffset()`: the content offset, `x, y`.
     static let contentOffset: mosaic_HostFunction = { L, host in
         method(L, host, "contentOffset") { layout in

@@ -124,4 +124,22 @@ extension ReplLayout {
         guard velocity.isFinite else { throw ReplError("the velocity must be a finite number") }
         return try engine.targetOffset(forSection: section, proposed: proposed, velocity: velocity)
     }
+
+    /// Where the content let go at `proposed` with `velocity` comes to rest:
+    /// the layout's own `targetContentOffset` (a plugin's function of that
+    /// name; `proposed` for a layout that has none).
+    ///
+    /// - Throws: ``ReplError`` for an offset ``ViewRules/offset(_:)``
+    ///   refuses or a velocity that is not finite; the plugin's error when its
+    ///   function fails (rather than leaving it for the next prepare).
+    public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
+        _ = try Self.obeying("offset \(proposed)") { () throws(ViewRuleViolation) in try ViewRules.offset(proposed) }
+        guard velocity.x.isFinite, velocity.y.isFinite else { throw ReplError("the velocity must be finite numbers") }
+        let target = try engine.targetContentOffset(proposed: proposed, velocity: velocity)
+        if let instance = (engine.layout as? LuaLayout)?.instance, let error = instance.deferredError {
+            instance.deferredError = nil
+            throw error
+        }
+        return target
+    }
 }

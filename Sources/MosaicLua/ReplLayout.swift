@@ -57,6 +57,18 @@ public final class ReplLayout {
     /// The plugin file, for a Lua layout.
     public var pluginFile: String? { (engine.layout as? LuaLayout)?.plugin.file }
 
+    /// The files a watch follows for a Lua layout: the plugin file and the
+    /// module files it `require`d, subfolders included, or tried to in the
+    /// last reload that failed (so that fixing a broken module reloads).
+    public var watchedFiles: [String] {
+        guard let plugin = (engine.layout as? LuaLayout)?.plugin else { return [] }
+        var files = [plugin.file]
+        for file in plugin.moduleFiles + triedModuleFiles where !files.contains(file) { files.append(file) }
+        return files
+    }
+    /// The module files the last failed reload tried; empty after a success.
+    private var triedModuleFiles: [String] = []
+
     /// Sets a parameter from text, as `-p NAME=VALUE` does.
     ///
     /// - Throws: ``ParameterError`` naming the parameter.
@@ -178,16 +190,21 @@ public final class ReplLayout {
             }
             throw ReplError("'\(name)' is a built-in layout; only Lua plugins reload")
         }
-        try layout.reload()
+        var modules: [String] = []
+        do {
+            try layout.reload(modules: &modules)
+            triedModuleFiles = []
+        } catch {
+            triedModuleFiles = modules
+            throw error
+        }
         engine.setLayout(layout)
     }
 
     /// The last prepare: how long it took and how many items it placed.
     public var lastPrepareDescription: String {
         guard let last = engine.lastPrepare else { return "not prepared yet" }
-        let milliseconds = Double(last.duration.components.seconds) * 1000
-            + Double(last.duration.components.attoseconds) / 1e15
-        return "last prepare (\(last.request)): \(String(format3: milliseconds)) ms, \(last.itemCount) items"
+        return "last prepare (\(last.request)): \(last.duration.readable), \(last.itemCount) items"
     }
 }
 
@@ -197,13 +214,4 @@ public struct ReplError: Error, CustomStringConvertible, Sendable {
     public var description: String
     /// An error with `description` as its message.
     public init(_ description: String) { self.description = description }
-}
-
-extension String {
-    /// `value` with three decimals.
-    init(format3 value: Double) {
-        let thousandths = Int((value * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        self = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Mosaic
 import Testing
 
@@ -86,6 +87,40 @@ struct ListingTests {
         case .object:
             ["top", "left", "bottom", "right"].map { value.number($0).shortDescription }.joined(separator: ",")
         default: "?"
+        }
+    }
+}
+
+/// Issue 10 item 13: what `mosaic layouts` says about the built-in layouts
+/// points at nothing outside the repository.
+@Suite("mosaic layouts: where layouts come from, in words")
+struct ListingProvenanceTests {
+    @Test func summariesAndParameterDocsNameNoSourceMaterialOutsideTheRepository() throws {
+        for format in ["text", "json"] {
+            let result = try MosaicRunner.run(["layouts", "--format", format])
+            #expect(result.status == 0, "\(result.standardError)")
+            // Before: "(000)", "(000, 001)", "(002)", "(003)" pointed at files in ../shared/reference/.
+            #expect(result.standardOutput.firstMatch(of: /\(\d{3}/) == nil, "\(format)")
+            #expect(!result.standardOutput.contains("shared/"))
+            #expect(!result.standardOutput.contains("reference"))
+            #expect(!result.standardOutput.contains("seed"))
+        }
+        let text = try MosaicRunner.run(["layouts"]).standardOutput
+        #expect(text.contains("flow — a grid of equal items in lines: UIKit's UICollectionViewFlowLayout"))
+        #expect(text.contains("waterfall — the Pinterest-style waterfall"))
+        #expect(text.contains("compositional — sections of groups of items: UIKit's UICollectionViewCompositionalLayout"))
+    }
+
+    @Test func theReadmeAndTheDocsNameNoSourceMaterialOutsideTheRepository() throws {
+        let root = MosaicRunner.packageRoot
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        for path in ["README.md"] + docs {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            #expect(!text.contains("../shared/"), "\(path)")
+            #expect(!text.contains("shared/reference"), "\(path)")
+            #expect(text.firstMatch(of: /\d{3}_[0-9a-f]{16}\.txt/) == nil, "\(path)")
+            #expect(text.firstMatch(of: /\((00\d)(, 00\d)*\)/) == nil, "\(path)")
         }
     }
 }

@@ -48,14 +48,41 @@ import Testing
         #expect(try engine(.none).targetOffset(forSection: 0, proposed: 123.4) == 123.4)
     }
 
+    /// `paging` pages by the scroller's width, which is the collection
+    /// view's (390), not the section's content width (350): UIKit embeds a
+    /// scroll view as wide as the collection view for the section
+    /// (IBPCollectionViewCompositionalLayout
+    /// Sources/IBPCollectionViewCompositionalLayout/IBPUICollectionViewCompositionalLayout.m
+    /// at 0c37784, `-prepareLayout`: `scrollViewFrame.size.width =
+    /// collectionContainer.contentSize.width`) with `pagingEnabled`
+    /// (`-setupOrthogonalScrollViewForSection:`), and a paging scroll view
+    /// "stops on multiples of the scroll view's bounds"
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled).
     @Test func paging() throws {
-        // Pages of 350: one page per swipe from the current offset; without
-        // velocity, the page nearest the proposed offset; never past 740.
-        #expect(try engine(.paging).targetOffset(forSection: 0, proposed: 400, velocity: 0) == 350)
-        #expect(try engine(.paging).targetOffset(forSection: 0, proposed: 30, velocity: 1) == 350)
-        #expect(try engine(.paging, offset: 350).targetOffset(forSection: 0, proposed: 500, velocity: 1) == 700)
-        #expect(try engine(.paging, offset: 700).targetOffset(forSection: 0, proposed: 740, velocity: 1) == 740)
-        #expect(try engine(.paging, offset: 700).targetOffset(forSection: 0, proposed: 650, velocity: -1) == 350)
+        // One page per swipe from the current offset; without velocity, the
+        // page nearest the proposed offset; never past 1130 − 390 = 740.
+        #expect(try engine(.paging).targetOffset(forSection: 0, proposed: 400, velocity: 0) == 390)
+        #expect(try engine(.paging).targetOffset(forSection: 0, proposed: 150, velocity: 0) == 0)
+        #expect(try engine(.paging).targetOffset(forSection: 0, proposed: 30, velocity: 1) == 390)
+        #expect(try engine(.paging, offset: 390).targetOffset(forSection: 0, proposed: 500, velocity: 1) == 740)
+        #expect(try engine(.paging, offset: 740).targetOffset(forSection: 0, proposed: 650, velocity: -1) == 390)
+        #expect(try engine(.paging, offset: 390).targetOffset(forSection: 0, proposed: 0, velocity: -1) == 0)
+    }
+
+    /// Pages are the collection view's width however wide the section's
+    /// insets make its content: insets 50 and 10 leave 330 of 390, and the
+    /// pages are still 390 apart; in a horizontal layout, the view's height.
+    @Test func pagingIgnoresSectionInsets() throws {
+        let section = CompositionalSection(
+            group: .horizontal(layoutSize: layoutSize(.absolute(100), .absolute(100)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
+            contentInsets: EdgeInsets(top: 0, left: 50, bottom: 0, right: 10), interGroupSpacing: 10,
+            orthogonalScrollingBehavior: .paging
+        )
+        let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 20))
+        #expect(try engine.targetOffset(forSection: 0, proposed: 500, velocity: 0) == 390)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 10, velocity: 1) == 390)
+        let sideways = try compositionalEngine(uniformSections(section, scrollDirection: .horizontal), dataSource: DataSource(count: 20))
+        #expect(try sideways.targetOffset(forSection: 0, proposed: 10, velocity: 1) == 844)
     }
 
     @Test func continuousGroupLeadingBoundary() throws {
@@ -78,14 +105,73 @@ import Testing
         #expect(try engine(.groupPaging, offset: 220).targetOffset(forSection: 0, proposed: 200, velocity: 0) == 220)
     }
 
+    /// `groupPagingCentered` centres groups in the scroller (390 wide): group
+    /// i's centre is at 20 + 110·i + 50, so it is centred at offset
+    /// 110·i + 70 − 195 = 110·i − 125: −125, −15, 95, …, 865 for group 9. The
+    /// section rests with group 0 centred (at −125), and the last can be
+    /// centred too (865, past the 740 a plain scroller reaches): UIKit gives
+    /// the scroller a centring `contentInset`, so its offsets go below 0
+    /// (IBPCollectionViewCompositionalLayout
+    /// Sources/IBPCollectionViewCompositionalLayout/IBPUICollectionViewCompositionalLayout.m
+    /// at 0c37784, `-prepareLayout`: `inset = (collectionContainer.contentSize.width −
+    /// groupSize.width) / 2` as the scroll view's leading `contentInset`; and
+    /// `-orthogonalContentOffsetForProposedContentOffset:scrollingVelocity:`,
+    /// which stops at k·(group + spacing) − (width − group) / 2).
     @Test func groupPagingCentered() throws {
-        // Group i centred in the 350-point content: 110·i + 50 − 175 = 110·i − 125,
-        // i.e. −125, −15, 95, 205, …
-        #expect(try engine(.groupPagingCentered).targetOffset(forSection: 0, proposed: 500, velocity: 1) == 95)
+        #expect(try engine(.groupPagingCentered).targetOffset(forSection: 0, proposed: 500, velocity: 1) == -15)
         #expect(try engine(.groupPagingCentered, offset: 205).targetOffset(forSection: 0, proposed: 0, velocity: -1) == 95)
         #expect(try engine(.groupPagingCentered, offset: 95).targetOffset(forSection: 0, proposed: 90, velocity: 0) == 95)
-        // Centring the first group would scroll before the start: clamped.
-        #expect(try engine(.groupPagingCentered).targetOffset(forSection: 0, proposed: 0, velocity: -1) == 0)
+        // The first and the last group can be centred.
+        #expect(try engine(.groupPagingCentered, offset: -15).targetOffset(forSection: 0, proposed: -200, velocity: -1) == -125)
+        #expect(try engine(.groupPagingCentered, offset: 755).targetOffset(forSection: 0, proposed: 2000, velocity: 1) == 865)
+        #expect(try engine(.groupPagingCentered, offset: 865).targetOffset(forSection: 0, proposed: 2000, velocity: 1) == 865)
+        // Continuous behaviours stay within 0…740.
+        #expect(try engine(.continuous).targetOffset(forSection: 0, proposed: -125) == 0)
+    }
+
+    /// The worked example: a 312-point group in a 390-point view,
+    /// no insets or spacing. At rest group 0 is at x 39 (offset −39); group 1
+    /// is centred at offset 312 + 156 − 195 = 273, and the last (group 4 of
+    /// 5) at 4·312 + 156 − 195 = 1209, past the 5·312 − 390 = 1170 a plain
+    /// scroller reaches.
+    @Test func groupPagingCenteredRestsWithTheFirstGroupCentred() throws {
+        let section = CompositionalSection(
+            group: .horizontal(layoutSize: layoutSize(.absolute(312), .absolute(200)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
+            orthogonalScrollingBehavior: .groupPagingCentered
+        )
+        let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 5))
+        try expectCell(engine, 0, 0, Rect(x: 39, y: 0, width: 312, height: 200))
+        try expectCell(engine, 0, 1, Rect(x: 351, y: 0, width: 312, height: 200))
+        #expect(try engine.targetOffset(forSection: 0, proposed: 100, velocity: 1) == 273)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0, velocity: 0) == -39)
+        // An explicit offset follows contentOffset: 0 puts group 0 at x 0.
+        try engine.setSectionOffset(0, forSection: 0)
+        try expectCell(engine, 0, 0, Rect(x: 0, y: 0, width: 312, height: 200))
+        try engine.setSectionOffset(273, forSection: 0)
+        try expectCell(engine, 0, 1, Rect(x: 39, y: 0, width: 312, height: 200))
+        #expect(try engine.targetOffset(forSection: 0, proposed: 5000, velocity: 1) == 585)
+        try engine.setSectionOffset(1209, forSection: 0)
+        try expectCell(engine, 0, 4, Rect(x: 39, y: 0, width: 312, height: 200))
+        #expect(try engine.targetOffset(forSection: 0, proposed: 5000, velocity: 1) == 1209)
+        // Other behaviours rest at 0.
+        var paging = section
+        paging.orthogonalScrollingBehavior = .groupPaging
+        let plain = try compositionalEngine(uniformSections(paging), dataSource: DataSource(count: 5))
+        try expectCell(plain, 0, 0, Rect(x: 0, y: 0, width: 312, height: 200))
+    }
+
+    /// Where the section rests follows its first group's measured size:
+    /// an estimated group that grows to 350 rests at (390 − 350) / 2 = 20.
+    @Test func groupPagingCenteredRestsAfterSelfSizing() throws {
+        let section = CompositionalSection(
+            group: .horizontal(layoutSize: layoutSize(.estimated(300), .absolute(100)), subitems: [itemElement(.estimated(300), .fractionalHeight(1))]),
+            orthogonalScrollingBehavior: .groupPagingCentered
+        )
+        let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 3))
+        try expectCell(engine, 0, 0, Rect(x: 45, y: 0, width: 300, height: 100))
+        try engine.setPreferredSize(Size(width: 350, height: 100), forItemAt: IndexPath(0, 0))
+        try expectCell(engine, 0, 0, Rect(x: 20, y: 0, width: 350, height: 100))
+        try expectCell(engine, 0, 1, Rect(x: 370, y: 0, width: 300, height: 100))
     }
 
     @Test func horizontalLayoutScrollsSectionsDown() throws {

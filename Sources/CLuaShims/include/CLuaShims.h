@@ -49,6 +49,12 @@ void mosaic_close(struct lua_State *L);
 /// Returns a Lua status; on error the message is on the stack.
 int mosaic_opensandbox(struct lua_State *L, const char *moduleDirectory);
 
+/// The registry key of the list of module files `require` read or tried to
+/// read in a state (paths as `require` built them, each once), for the host
+/// to watch; at most MOSAIC_MAXREQUIRED of them are listed.
+#define MOSAIC_REQUIREDKEY "mosaic.required"
+#define MOSAIC_MAXREQUIRED 256
+
 /// Compiles Lua text (never a binary chunk) into a function on the stack,
 /// held to the time limit (as part of the call that runs it) and to the
 /// memory limit plus `slack` bytes: 0 for a file; a prompt compiles each

@@ -180,9 +180,11 @@ public final class LayoutEngine {
             throw .invalidEnvironment("section offset: section \(section) does not exist (the data has \(count) section\(count == 1 ? "" : "s"))")
         }
         guard offset.isFinite else { throw .invalidEnvironment("section offset \(offset) for section \(section) must be finite") }
-        guard environment.sectionOffset(section) != offset else { return }
+        // Kept even when 0: a section with no offset set rests where its
+        // behaviour puts it (`groupPagingCentered`: its first group centred).
+        guard environment.sectionOffsets[section] != offset else { return }
         let previous = environment.sectionOffsets
-        environment.sectionOffsets[section] = offset == 0 ? nil : offset
+        environment.sectionOffsets[section] = offset
         invalidateLayout(with: InvalidationContext(previousSectionOffsets: previous))
     }
 

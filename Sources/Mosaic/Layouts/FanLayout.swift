@@ -18,7 +18,7 @@ public struct FanLayout: Layout {
     /// The fan's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "fan",
-        summary: "circular fan of cards turning about a point below the viewport (003)",
+        summary: "a circular fan of cards turning about a point below the viewport, as a card carousel",
         parameters: [
             ParameterSpec("radius", .number(0.001...1e9), default: .number(500), doc: "distance from an item's centre to the point it turns about"),
             ParameterSpec("itemWidth", .number(0.001...1e9), default: .number(133), doc: "item width; also sets anglePerItem = atan(itemWidth / radius)"),

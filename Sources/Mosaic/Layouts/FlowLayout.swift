@@ -58,7 +58,7 @@ public struct FlowLayout: Layout {
     /// The flow layout's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "flow",
-        summary: "items in lines, each its own size or the item size, like UICollectionViewFlowLayout",
+        summary: "items in lines, each its own size or the item size: UIKit's UICollectionViewFlowLayout",
         parameters: [
             ParameterSpec("itemWidth", .perSection(.number(0.001...1e9)), default: .number(100),
                           doc: "width of an item whose data gives none"),

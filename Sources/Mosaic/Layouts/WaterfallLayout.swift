@@ -29,12 +29,12 @@ public struct WaterfallLayout: Layout {
     /// The waterfall's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "waterfall",
-        summary: "Pinterest columns, items as tall as their content (000, 001)",
+        summary: "the Pinterest-style waterfall: columns of items as tall as their content",
         parameters: [
             ParameterSpec("columns", .perSection(.integer(1...10_000)), default: .integer(2), doc: "number of columns"),
             ParameterSpec("padding", .number(0...1e9), default: .number(6), doc: "space inside each item's slot, on every side (cellPadding)"),
             ParameterSpec("placement", .choice(["roundRobin", "shortestFirst"]), default: .choice("roundRobin"),
-                          doc: "roundRobin: next column in turn (000); shortestFirst: shortest column, ties to the left (001)"),
+                          doc: "roundRobin: the next column in turn; shortestFirst: the shortest column, ties to the left"),
             ParameterSpec("sectionInset", .perSection(.insets(0...1e9)), default: .insets(.zero),
                           doc: "space around each section's columns: top,left,bottom,right"),
             ParameterSpec("headerHeight", .perSection(.number(0...1e9)), default: .number(0),

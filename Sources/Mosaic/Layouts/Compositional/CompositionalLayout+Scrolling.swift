@@ -21,7 +21,8 @@ extension PreparedState {
     ///   O(k / 32 + log n) to index them.
     mutating func scrollSections(context: LayoutContext, cache: inout LayoutCache) throws {
         for section in sections.indices where sections[section].isOrthogonal {
-            let offset = context.environment.sectionOffset(section)
+            // A section no offset is set for goes back to where it rests.
+            let offset = context.environment.sectionOffsets[section] ?? scrollRange(of: sections[section]).rest
             guard sections[section].offset != offset else { continue }
             var record = sections[section]
             record.offset = offset

@@ -87,7 +87,6 @@ extension PreparedState {
             description: description, shape: shape, itemCount: itemCount, firstSlot: cache.slot(ofSection: section),
             groupContainer: groupContainer
         )
-        record.offset = record.isOrthogonal ? context.environment.sectionOffset(section) : 0
         record.hasPinned = description.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
         record.referenceInsets = references.reference
         record.boundaryInsets = references.boundary
@@ -95,7 +94,7 @@ extension PreparedState {
         record.bodyStart = start + boundaryExtents(description.boundarySupplementaryItems, in: supplementaryContainer(of: record)).leading
         record.groupsStart = record.bodyStart + axes.mainLeading(insets)
         record.firstGroup = groupEnds.count
-        try placeGroups(section, of: &record, preferred: preferred, context: context, cache: &cache)
+        try placeGroupsAtOffset(section, of: &record, preferred: preferred, context: context, cache: &cache)
         record.bodyEnd = record.groupsEnd + axes.mainTrailing(insets)
         record.end = record.bodyEnd + boundaryExtents(description.boundarySupplementaryItems, in: supplementaryContainer(of: record)).trailing
         return record

@@ -45,7 +45,7 @@ extension PreparedState {
             let tailItem: Int
             if group < 0 {
                 let preferred = LeafSizer.preferredSizes(of: section, items: 0..<record.itemCount, in: context.preferredSizes)
-                try placeGroups(section, of: &record, preferred: preferred, context: context, cache: &cache)
+                try placeGroupsAtOffset(section, of: &record, preferred: preferred, context: context, cache: &cache)
                 record.bodyEnd = record.groupsEnd + axes.mainTrailing(record.description.contentInsets)
                 record.end = record.bodyEnd
                     + boundaryExtents(record.description.boundarySupplementaryItems, in: supplementaryContainer(of: record)).trailing

@@ -31,7 +31,7 @@ public struct CompositionalLayout: Layout {
     /// it makes is the seed's three sections, ``CompositionalConfiguration/vibe``.
     public static let descriptor = LayoutDescriptor(
         name: "compositional",
-        summary: "sections of groups of items, like UICollectionViewCompositionalLayout (002)",
+        summary: "sections of groups of items: UIKit's UICollectionViewCompositionalLayout",
         parameters: [
             ParameterSpec("scrollDirection", .choice(["vertical", "horizontal"]), default: .choice("vertical"), doc: "the axis the content scrolls along"),
             ParameterSpec("interSectionSpacing", .number(0...1e9), default: .number(0), doc: "space between neighbouring sections"),
