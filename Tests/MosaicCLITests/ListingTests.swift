@@ -106,7 +106,7 @@ struct ListingProvenanceTests {
             #expect(!result.standardOutput.contains("seed"))
         }
         let text = try MosaicRunner.run(["layouts"]).standardOutput
-        #expect(text.contains("flow — a grid of equal items in lines: UIKit's UICollectionViewFlowLayout"))
+        #expect(text.contains("flow — items in lines, each its own size or the item size: UIKit's UICollectionViewFlowLayout"))
         #expect(text.contains("waterfall — the Pinterest-style waterfall"))
         #expect(text.contains("compositional — sections of groups of items: UIKit's UICollectionViewCompositionalLayout"))
     }
