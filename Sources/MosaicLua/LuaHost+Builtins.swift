@@ -32,7 +32,7 @@ extension LuaHost {
                     return fail(L, "\(function): parameter names must be strings, got \(describe(L, -2))")
                 }
                 do {
-                    let isPerSection = try parameters.spec(named: key).kind.isPerSection
+                    let kind = try parameters.spec(named: key).kind
                     switch lua_type(L, -1) {
                     case LUA_TNUMBER:
                         if lua_isinteger(L, -1) != 0 {
@@ -47,22 +47,22 @@ extension LuaHost {
                             return fail(L, "\(function): parameter \(key) is a string of \(lua_rawlen(L, -1)) bytes; parameter values are at most \(maximumParameterText)")
                         }
                         try parameters.set(key, parsing: string(L, -1)!)
-                    case LUA_TTABLE where lua_rawlen(L, -1) > 0 && isPerSection:
-                        // {2, 3}: one number per section, never copied past the cap.
+                    case LUA_TTABLE where lua_rawlen(L, -1) > 0 && kind.takesNumberList:
+                        // {2, 3}: one number per section or a size's two, never copied past the cap.
                         guard lua_rawlen(L, -1) <= ParameterSpec.maximumListCount else {
                             return fail(L, "\(function): parameter \(key) is a list of \(lua_rawlen(L, -1)) values; a per-section list holds at most \(ParameterSpec.maximumListCount)")
                         }
                         var values: [ParameterValue] = []
                         for index in 1...Int(lua_rawlen(L, -1)) {
                             guard lua_rawgeti(L, -1, lua_Integer(index)) == LUA_TNUMBER else {
-                                return fail(L, "\(function): parameter \(key)[\(index)] is \(describe(L, -1)); a per-section list holds numbers")
+                                return fail(L, "\(function): parameter \(key)[\(index)] is \(describe(L, -1)); \(kind.isPerSection ? "a per-section list holds numbers" : "a size is two numbers {W, H}")")
                             }
                             values.append(lua_isinteger(L, -1) != 0 ? .integer(Int(lua_tointegerx(L, -1, nil))) : .number(lua_tonumberx(L, -1, nil)))
                             lua_settop(L, -2)
                         }
                         try parameters.set(key, to: .perSection(values))
                     default:
-                        return fail(L, "\(function): parameter \(key) is \(describe(L, -1)); give a number, a boolean or a string (or a list of numbers such as {2, 3} for a per-section parameter)")
+                        return fail(L, "\(function): parameter \(key) is \(describe(L, -1)); give a number, a boolean or a string (or a list of numbers: {2, 3} for a per-section parameter, {W, H} for a size)")
                     }
                 } catch {
                     return fail(L, "\(function): \(error)")

@@ -243,9 +243,9 @@ struct LuaPluginReader {
             let value = lua_tonumberx(L, defaultIndex, nil)
             guard value.isFinite, kind.accepts(value) else {
                 let error = value.isFinite
-                    ? ParameterError.outOfRange(parameter: name, value: "default " + value.shortDescription, expected: kind.summary)
-                    : ParameterError.invalidValue(parameter: name, value: "default " + value.shortDescription, expected: kind.summary)
-                throw invalid(error.description)
+                    ? ParameterError.outOfRange(parameter: name, value: value.shortDescription, expected: kind.summary)
+                    : ParameterError.invalidValue(parameter: name, value: value.shortDescription, expected: kind.summary)
+                throw invalid("\(prefix): default \(error.detail)")
             }
             return (ParameterSpec(name, kind, default: .number(value), doc: doc), lua_isinteger(L, defaultIndex) != 0)
         case LUA_TTABLE:
@@ -269,7 +269,7 @@ struct LuaPluginReader {
             let value = state.string(at: defaultIndex)!
             let kind = ParameterKind.choice(choices)
             guard choices.contains(value) else {
-                throw invalid(ParameterError.invalidValue(parameter: name, value: "default " + value, expected: kind.summary).description)
+                throw invalid("\(prefix): default \(ParameterError.invalidValue(parameter: name, value: value, expected: kind.summary).detail)")
             }
             return (ParameterSpec(name, kind, default: .choice(value), doc: doc), false)
         case LUA_TNIL:
@@ -308,11 +308,10 @@ struct LuaPluginReader {
             }
             let value = lua_tonumberx(L, -1, nil)
             guard value.isFinite, element.accepts(value) else {
-                let shown = "default[\(index)] " + value.shortDescription
                 let error = value.isFinite
-                    ? ParameterError.outOfRange(parameter: name, value: shown, expected: element.summary)
-                    : ParameterError.invalidValue(parameter: name, value: shown, expected: element.summary)
-                throw invalid(error.description)
+                    ? ParameterError.outOfRange(parameter: name, value: value.shortDescription, expected: element.summary)
+                    : ParameterError.invalidValue(parameter: name, value: value.shortDescription, expected: element.summary)
+                throw invalid("\(prefix): default[\(index)] \(error.detail)")
             }
             integers = integers && lua_isinteger(L, -1) != 0
             values.append(.number(value))

@@ -261,7 +261,7 @@ struct BatchTests {
         (["--sweep", "radius=1,2", "--sweep", "radius=3"], "--sweep radius: the parameter is swept twice"),
         (["--sweep", "colour=1,2"], "unknown parameter 'colour' for layout 'spiral'; its parameters are anglePerItem, growth, itemHeight, itemWidth, radius"),
         (["--sweep", "radius=1,2", "-p", "size=3"], "unknown parameter 'size' for layout 'spiral'; its parameters are anglePerItem, growth, itemHeight, itemWidth, radius"),
-        (["--sweep", "radius=10,-5"], "parameter radius: -5 is out of range; expected a number ≥ 0"),
+        (["--sweep", "radius=10,-5"], "parameter radius: '-5' is out of range; expected a number ≥ 0"),
         (["--shard", "4/3"], "--shard '4/3': expected K/N with 1 ≤ K ≤ N, such as 2/8"),
     ])
     func badCommandLinesAreRejectedBeforeAnyJobRuns(arguments: [String], message: String) throws {

@@ -8,7 +8,7 @@ import Testing
 struct PerSectionCommandTests {
     @Test(arguments: [
         (["-p", "columns=2,x"], "error: parameter columns, value 2 of 2 (section 1): 'x' is not valid; expected a whole number from 1 to 10000"),
-        (["-p", "headerHeight=40,-1,40"], "error: parameter headerHeight, value 2 of 3 (section 1): -1 is out of range; expected a number from 0 to 1000000000"),
+        (["-p", "headerHeight=40,-1,40"], "error: parameter headerHeight, value 2 of 3 (section 1): '-1' is out of range; expected a number from 0 to 1000000000"),
         (["-p", "sectionInset=0,10,0,10;1,2"],
          "error: parameter sectionInset, value 2 of 2 (section 1): '1,2' is not valid; expected top,left,bottom,right, each from 0 to 1000000000"),
     ])

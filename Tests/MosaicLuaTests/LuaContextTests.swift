@@ -199,7 +199,7 @@ import Testing
 
     @Test(arguments: [
         ("mosaic.layout('spiral')", "mosaic.layout: unknown layout 'spiral'; the built-in layouts are flow, waterfall, fan"),
-        ("mosaic.layout('waterfall', { columns = 0 })", "mosaic.layout: parameter columns: 0 is out of range; expected a whole number from 1 to 10000"),
+        ("mosaic.layout('waterfall', { columns = 0 })", "mosaic.layout: parameter columns: '0' is out of range; expected a whole number from 1 to 10000"),
         ("mosaic.layout('waterfall', { colums = 2 })", "mosaic.layout: unknown parameter 'colums' for layout 'waterfall'"),
         ("mosaic.layout('waterfall', { columns = {} })", "mosaic.layout: parameter columns is a table; give a number, a boolean or a string"),
         ("mosaic.layout('waterfall', { padding = 1000 })", "mosaic.layout: layout 'waterfall': padding 1000 leaves no room"),

@@ -39,7 +39,7 @@ struct LuaPerSectionTests {
     }
 
     @Test(arguments: [
-        ("{ r = { default = {1, -1}, min = 0 } }", "test.lua: parameter r: default[2] -1 is out of range; expected a number ≥ 0"),
+        ("{ r = { default = {1, -1}, min = 0 } }", "test.lua: parameter r: default[2] '-1' is out of range; expected a number ≥ 0"),
         ("{ r = { default = {1, 'a'} } }", "test.lua: parameter r: default[2] must be a number, got \"a\""),
         ("{ r = { default = {1, x = 2} } }", "test.lua: parameter r: a list default must be an array of numbers, without other keys"),
         ("{ r = { default = {1}, values = {'a'} } }", "test.lua: parameter r: values lists the choices of a string parameter"),
@@ -69,7 +69,7 @@ struct LuaPerSectionTests {
     @Test(arguments: [
         ("mosaic.layout('waterfall', { columns = {2, 'x'} })", "mosaic.layout: parameter columns[2] is \"x\"; a per-section list holds numbers"),
         ("mosaic.layout('waterfall', { columns = {2, 0} })",
-         "mosaic.layout: parameter columns, value 2 of 2 (section 1): 0 is out of range; expected a whole number from 1 to 10000"),
+         "mosaic.layout: parameter columns, value 2 of 2 (section 1): '0' is out of range; expected a whole number from 1 to 10000"),
         ("mosaic.layout('waterfall', { padding = {1, 2} })", "mosaic.layout: parameter padding is a table; give a number, a boolean or a string"),
     ])
     func builtinLayoutListErrors(_ call: String, _ expected: String) throws {

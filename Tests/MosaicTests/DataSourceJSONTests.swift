@@ -116,9 +116,17 @@ struct DataSourceJSONTests {
 
     @Test("negative and out-of-range sizes and counts")
     func ranges() {
-        #expect(failure(#"{"items": [{"height": -5}]}"#) == "data.json:1:23: $.items[0].height: height must be ≥ 0, found -5")
-        #expect(failure(#"{"items": [{"width": -0.5, "height": 1}]}"#) == "data.json:1:22: $.items[0].width: width must be ≥ 0, found -0.5")
-        #expect(failure("[4, -3]") == "data.json:1:5: $[1]: a height must be ≥ 0, found -3")
+        #expect(failure(#"{"items": [{"height": -5}]}"#) == "data.json:1:23: $.items[0].height: height must be from 0 to 1000000000, found -5")
+        #expect(failure(#"{"items": [{"width": -0.5, "height": 1}]}"#) == "data.json:1:22: $.items[0].width: width must be from 0 to 1000000000, found -0.5")
+        #expect(failure("[4, -3]") == "data.json:1:5: $[1]: a height must be from 0 to 1000000000, found -3")
+        // Above ViewRules.maximumExtent, as every size and inset a layout is given: the data is
+        // blamed, with its place, not the layout for a frame too large to be finite.
+        #expect(failure(#"{"items": [{}, {"height": 1e308, "width": 1e308}]}"#)
+            == "data.json:1:27: $.items[1].height: height must be from 0 to 1000000000, found 1e+308")
+        #expect(failure(#"{"sections": [{"items": [{"width": 1000000000.5}]}]}"#)
+            == "data.json:1:36: $.sections[0].items[0].width: width must be from 0 to 1000000000, found 1000000000.5")
+        #expect(failure("[1e9, 1e10]") == "data.json:1:7: $[1]: a height must be from 0 to 1000000000, found 10000000000")
+        #expect((try? DataSource(json: Array(#"[{"width": 1e9, "height": 1e9}, 1e9, 0]"#.utf8))) != nil)
         #expect(failure(#"{"sections": [{"count": -1}]}"#) == "data.json:1:25: $.sections[0].count: expected a whole number from 0 to 100000000, found -1")
         #expect(failure(#"{"count": 2.5}"#) == "data.json:1:11: $.count: expected a whole number from 0 to 100000000, found 2.5")
         #expect(failure(#"{"count": 1e9}"#) == "data.json:1:11: $.count: expected a whole number from 0 to 100000000, found 1000000000")

@@ -66,16 +66,19 @@ struct FlowItemSizeTests {
         #expect(try frames(over).map(\.origin) == [Point(x: 100, y: 0), Point(x: 0, y: 60)])
     }
 
-    @Test("a lone item on a line that is not the last is centred; one wider than the content too")
+    @Test("a lone item on a line that is not the last is centred; one wider than the content starts at the leading inset")
     func loneItems() throws {
-        // 300 + 10 + 200 > 390: 300 alone on line 0, centred at 45; a 500-wide item alone,
-        // centred at −55; the last line [200, 50] from the leading edge.
+        // 300 + 10 + 200 > 390: 300 alone on line 0, centred at 45; a 500-wide item alone, at
+        // x 0, not centred at −55: UIKit puts a row at the leading section inset
+        // (steipete/PSTCollectionView PSTCollectionView/PSTGridLayoutSection.m:110) and a
+        // justified row's first item at the row's start (PSTGridLayoutRow.m:97-102, 120);
+        // the last line [200, 50] from the leading edge.
         let engine = try makeEngine("flow", dataSource: DataSource(sections: [[
             ItemMetrics(width: 300, height: 40), ItemMetrics(width: 500, height: 40),
             ItemMetrics(width: 200, height: 40), ItemMetrics(width: 50, height: 20),
         ]]))
         #expect(try frames(engine) == [
-            Rect(x: 45, y: 0, width: 300, height: 40), Rect(x: -55, y: 50, width: 500, height: 40),
+            Rect(x: 45, y: 0, width: 300, height: 40), Rect(x: 0, y: 50, width: 500, height: 40),
             Rect(x: 0, y: 100, width: 200, height: 40), Rect(x: 210, y: 110, width: 50, height: 20),
         ])
     }

@@ -73,8 +73,11 @@ struct FlowLayoutTests {
     func tooWide() throws {
         let engine = try makeEngine("flow", ["itemWidth": "500", "alignment": "leading"], dataSource: DataSource(count: 2))
         #expect(try frames(engine) == [Rect(x: 0, y: 0, width: 500, height: 100), Rect(x: 0, y: 110, width: 500, height: 100)])
-        let centred = try makeEngine("flow", ["itemWidth": "500"], dataSource: DataSource(count: 1))
-        #expect(try frames(centred) == [Rect(x: -55, y: 0, width: 500, height: 100)])
+        // Justified too: at the leading inset, not centred at −55 (steipete/PSTCollectionView
+        // PSTCollectionView/PSTGridLayoutSection.m:110, the row at the left inset;
+        // PSTGridLayoutRow.m:97-102, 120, a justified row's item at its start).
+        let justified = try makeEngine("flow", ["itemWidth": "500"], dataSource: DataSource(count: 1))
+        #expect(try frames(justified) == [Rect(x: 0, y: 0, width: 500, height: 100)])
     }
 
     // MARK: - Insets and sections

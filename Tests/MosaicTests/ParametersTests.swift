@@ -20,6 +20,22 @@ struct ParametersTests {
         return parameters[name]
     }
 
+    @Test("a size takes two numbers as a list ({W, H} in Lua, [W, H] in JSON), checked as its text is")
+    func sizeFromList() throws {
+        let spec = ParameterSpec("estimate", .size(0...100, keywords: ["automatic"]), default: .choice("0,0"), doc: "a size")
+        #expect(try spec.validate(.perSection([.integer(80), .number(40.5)])) == .choice("80,40.5"))
+        #expect(try spec.validate(.perSection([.number(80), .number(40)])) == spec.parse("80,40"))
+        #expect(throws: ParameterError.outOfRange(parameter: "estimate", value: "-1,5", expected: "width,height, each from 0 to 100, or automatic")) {
+            try spec.validate(.perSection([.integer(-1), .integer(5)]))
+        }
+        for bad: [ParameterValue] in [[.integer(80)], [.integer(1), .integer(2), .integer(3)], [.integer(1), .bool(true)], [.number(.nan), .integer(1)]] {
+            #expect(throws: ParameterError.self) { try spec.validate(.perSection(bad)) }
+        }
+        // Quoted, as every bad value is, so that a pair reads as one value.
+        #expect(ParameterError.outOfRange(parameter: "estimate", value: "-1,5", expected: "width,height").description
+            == "parameter estimate: '-1,5' is out of range; expected width,height")
+    }
+
     @Test("each kind parses from text")
     func parsing() throws {
         #expect(try parsed("size", "42") == .number(42))
@@ -67,7 +83,7 @@ struct ParametersTests {
             try parsed("inset", "0,60,0,0")
         }
         #expect(ParameterError.outOfRange(parameter: "count", value: "0", expected: "a whole number from 1 to 5").description
-            == "parameter count: 0 is out of range; expected a whole number from 1 to 5")
+            == "parameter count: '0' is out of range; expected a whole number from 1 to 5")
         #expect(try parsed("size", "0") == .number(0))
         #expect(try parsed("size", "100") == .number(100))
     }

@@ -114,7 +114,7 @@ struct PerSectionParameterTests {
             == "parameter columns, value 2 of 3 (section 1): 'x' is not valid; expected a whole number from 1 to 10")
         #expect(ParameterError.invalidListValue(parameter: "height", position: 3, count: 3,
                                                 reason: .outOfRange(parameter: "height", value: "300", expected: number)).description
-            == "parameter height, value 3 of 3 (section 2): 300 is out of range; expected a number from 0 to 100")
+            == "parameter height, value 3 of 3 (section 2): '300' is out of range; expected a number from 0 to 100")
     }
 
     @Test("a single bad value reads as before; the wrong form says lists are taken too")

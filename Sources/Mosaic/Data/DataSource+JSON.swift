@@ -5,9 +5,9 @@ extension DataSource {
     /// - `{"sections": [{"items": [ITEM, …]}, {"count": 12}, …]}`
     /// - `{"items": [ITEM, …]}`, `{"count": 12}` or `[ITEM, …]`: one section.
     ///
-    /// An `ITEM` is an object with optional `width` and `height` (numbers ≥ 0)
-    /// and any other members as values (numbers, strings or Booleans), or a
-    /// bare number, which is the item's height.
+    /// An `ITEM` is an object with optional `width` and `height` (numbers
+    /// from 0 to ``ViewRules/maximumExtent``) and any other members as values
+    /// (numbers, strings or Booleans), or a bare number, which is the item's height.
     ///
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
@@ -92,15 +92,14 @@ private enum DataSourceReader {
     static func item(_ value: JSONValue, path: JSONPath) throws(JSONError) -> ItemMetrics {
         switch value.content {
         case .number(let height):
-            guard height >= 0 else { throw JSONError(at: value, path: path, "a height must be ≥ 0, found \(height.shortDescription)") }
-            return ItemMetrics(height: height)
+            return ItemMetrics(height: try extent(height, of: value, "a height", path: path))
         case .object(let members):
             var metrics = ItemMetrics()
             for (key, member) in members {
                 let memberPath = path.appending(key)
                 switch (key, member.content) {
                 case ("width", .number(let number)), ("height", .number(let number)):
-                    guard number >= 0 else { throw JSONError(at: member, path: memberPath, "\(key) must be ≥ 0, found \(number.shortDescription)") }
+                    let number = try extent(number, of: member, key, path: memberPath)
                     if key == "width" { metrics.width = number } else { metrics.height = number }
                 case ("width", _), ("height", _):
                     throw JSONError(at: member, path: memberPath, "expected a number, found \(describe(member))")
@@ -115,6 +114,17 @@ private enum DataSourceReader {
         default:
             throw JSONError(at: value, path: path, "expected an item object or a height, found \(describe(value))")
         }
+    }
+
+    /// An item's width or height (`what`): from 0 to
+    /// ``ViewRules/maximumExtent``, the bound of every size and inset a
+    /// layout is given, so that the data, not the layout, is blamed for a
+    /// frame too large to lay out.
+    static func extent(_ number: Double, of value: JSONValue, _ what: String, path: JSONPath) throws(JSONError) -> Double {
+        guard number >= 0, number <= ViewRules.maximumExtent else {
+            throw JSONError(at: value, path: path, "\(what) must be from 0 to \(ViewRules.maximumExtent.shortDescription), found \(number.shortDescription)")
+        }
+        return number
     }
 
     static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, at path: JSONPath) throws(JSONError) {

@@ -36,11 +36,13 @@ extension FlowLayout {
         let perLine = m.perLine(itemCross: across)
         let lines = (count + perLine - 1) / perLine
         // Where column 0 goes and the step from column to column, in a full line.
+        // A line that holds any number has no full line to copy: its gaps are
+        // the limit of the spread's, interitemSpacing (both 0 there).
         var origin = m.crossStart, step = across + m.interitemSpacing
         if m.alignment == .justified {
             if perLine == 1 {
-                origin += (m.available - across) / 2
-            } else {
+                origin += m.offset(toCentre: across)
+            } else if perLine < FlowMetrics.unboundedLine {
                 step = across + (m.available - Double(perLine) * across) / Double(perLine - 1)
             }
         }
@@ -51,7 +53,7 @@ extension FlowLayout {
             var lineOrigin = origin
             if m.alignment == .center {
                 let inLine = line == lines - 1 ? count - line * perLine : perLine
-                lineOrigin += (m.available - Double(inLine) * across - Double(inLine - 1) * m.interitemSpacing) / 2
+                lineOrigin += m.offset(toCentre: Double(inLine) * across + Double(inLine - 1) * m.interitemSpacing)
             }
             let main = itemsStart + Double(line) * (along + m.lineSpacing)
             cache.setCell(frame: m.rect(main: main, cross: lineOrigin + Double(column) * step, size: size), slot: slot)
@@ -88,7 +90,7 @@ extension FlowLayout {
             while item + sizes.count < count {
                 let size = sizer.size(of: item + sizes.count)
                 let across = m.cross(size)
-                if !sizes.isEmpty && used + spacing + across > available { break }
+                if !sizes.isEmpty && !m.fits(used + spacing + across) { break }
                 used += (sizes.isEmpty ? 0 : spacing) + across
                 sum += across
                 depth = Swift.max(depth, m.main(size))
@@ -100,12 +102,12 @@ extension FlowLayout {
             case .leading:
                 break
             case .center:
-                position += (available - used) / 2
+                position += m.offset(toCentre: used)
             case .justified where isLast:
                 break  // UIKit's non-uniform last line: from the leading edge
             case .justified:
                 if sizes.count == 1 {
-                    position += (available - used) / 2
+                    position += m.offset(toCentre: used)
                 } else {
                     gap = (available - sum) / Double(sizes.count - 1)
                 }

@@ -16,8 +16,13 @@
 ///
 /// **Lines.** A line takes items while the next one fits the content extent
 /// less the section insets with `interitemSpacing` before it (the first
-/// always goes, however large). A line is as deep as its deepest item; every
-/// item is centred on the line's centre line; `lineSpacing` separates lines.
+/// always goes, however large): one rule for every section, with a slack
+/// of a billionth of the extent for rounding (``FlowMetrics/fits(_:)``).
+/// Items and spacing of no extent across all fit one line. A line is as
+/// deep as its deepest item; every item is centred on the line's centre
+/// line; `lineSpacing` separates lines. An item wider than the room, alone
+/// on its line, starts at the leading inset in every alignment, as UIKit
+/// places it, never before the inset.
 ///
 /// **Alignment across.** A section whose items all have the same size
 /// ("uniform", UIKit's fixed-item-size path) places every line, the last

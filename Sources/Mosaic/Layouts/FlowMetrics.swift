@@ -78,12 +78,57 @@ struct FlowMetrics {
     /// A size's extent across the scroll axis.
     @inline(__always) func cross(_ size: Size) -> Double { vertical ? size.width : size.height }
 
-    /// How many items `itemCross` across a full line holds: UIKit's rule,
-    /// `n·itemCross + (n − 1)·interitemSpacing ≤ available`, at least one.
+    /// How far a line may pass ``available``, as a fraction of it (at least
+    /// this many points): floating-point slack, so that items sized to fill
+    /// a line exactly, `w = (available − (n − 1)·s) / n`, stay on one line
+    /// however their sum rounds. Far below anything visible (1 nm at 1e9 pt).
+    static let fitTolerance = 1e-9
+
+    /// The count ``perLine(itemCross:)`` gives when any number of items
+    /// fits a line (items and spacing of no extent across): more than any
+    /// section holds, small enough that counts and sums with it cannot overflow.
+    static let unboundedLine = 1 << 50
+
+    /// Whether a line whose items and spacings add up to `extent` across
+    /// fits: the flow's one line-breaking rule, for items of one size and of
+    /// many. UIKit's (steipete/PSTCollectionView
+    /// PSTCollectionView/PSTGridLayoutSection.m:89-93: an item joins the row
+    /// unless the room left is less than it and the spacing before it, so an
+    /// exact fit stays), with ``fitTolerance`` for rounding.
+    @inline(__always) func fits(_ extent: Double) -> Bool {
+        extent <= available + Self.fitTolerance * Swift.max(abs(available), 1)
+    }
+
+    /// How many items `itemCross` across a full line holds: the largest `n`
+    /// whose `n·itemCross + (n − 1)·interitemSpacing` ``fits(_:)``, at least
+    /// one (the first item always goes), ``unboundedLine`` when any number fits.
+    ///
+    /// Total: no NaN, infinity or zero reaches a conversion to `Int`.
+    /// - Complexity: O(1).
     func perLine(itemCross: Double) -> Int {
-        let fit = ((available + interitemSpacing) / (itemCross + interitemSpacing)).rounded(.down)
-        // Capped so that a huge viewport cannot overflow Int (or later sums).
-        return Swift.max(1, Int(Swift.min(fit, 1e15)))
+        let step = itemCross + interitemSpacing
+        func holds(_ n: Int) -> Bool { fits(Double(n) * itemCross + Double(n - 1) * interitemSpacing) }
+        // Items and spacing of no extent: all or (no room at all) one a line.
+        guard step > 0 else { return holds(2) ? Self.unboundedLine : 1 }
+        let slack = available + Self.fitTolerance * Swift.max(abs(available), 1)
+        let estimate = ((slack + interitemSpacing) / step).rounded(.down)  // finite or +∞, never NaN
+        guard estimate < Double(Self.unboundedLine) else { return Self.unboundedLine }
+        var n = Swift.max(1, Int(Swift.max(estimate, 1)))
+        // The division may round across a whole number: the predicate decides.
+        for _ in 0..<4 where n < Self.unboundedLine && holds(n + 1) { n += 1 }
+        for _ in 0..<4 where n > 1 && !holds(n) { n -= 1 }
+        return n
+    }
+
+    /// How far from the leading inset a line `extent` across starts to be
+    /// centred: half the room left, or 0 when it does not fit. A line that
+    /// overflows holds one item wider than the room (the first always
+    /// goes), which UIKit puts at the leading inset, in every alignment here
+    /// (steipete/PSTCollectionView PSTCollectionView/PSTGridLayoutSection.m:110,
+    /// the row at `sectionMargins.left`, and PSTGridLayoutRow.m:97-102, 120,
+    /// its justified item at the row's start), never before it.
+    @inline(__always) func offset(toCentre extent: Double) -> Double {
+        fits(extent) ? Swift.max(available - extent, 0) / 2 : 0
     }
 
     func rect(main: Double, cross: Double, size: Size) -> Rect {

@@ -26,12 +26,14 @@ extension ParameterError: CustomStringConvertible {
         }
     }
 
-    /// What is wrong with the value, after the parameter's name.
-    private var detail: String {
+    /// What is wrong with the value, after the parameter's name: the value
+    /// quoted (whatever is wrong with it, so that `-1,5` reads as one value),
+    /// then what is expected.
+    public var detail: String {
         switch self {
         case .unknownParameter: description
         case .invalidValue(_, let value, let expected): "\(InputQuote.quoted(value)) is not valid; expected \(expected)"
-        case .outOfRange(_, let value, let expected): "\(value) is out of range; expected \(expected)"
+        case .outOfRange(_, let value, let expected): "\(InputQuote.quoted(value)) is out of range; expected \(expected)"
         case .invalidListValue(_, _, _, let reason): reason.detail
         }
     }

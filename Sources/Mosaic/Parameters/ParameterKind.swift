@@ -20,6 +20,7 @@ public enum ParameterKind: Hashable, Sendable {
     /// `automatic`). The value is a ``ParameterValue/choice(_:)``: the
     /// keyword, or the size as `W,H` text (`100,50`), as the command line
     /// and the JSON output write it; read it with ``Parameters/size(_:)``.
+    /// A list of two numbers (a Lua table `{W, H}`) is a size too.
     case size(ClosedRange<Double>, keywords: [String])
 
     /// A few words on what the parameter accepts, for listings and errors:
@@ -42,6 +43,16 @@ public enum ParameterKind: Hashable, Sendable {
     /// for insets, whose values hold commas, else `,`.
     public var listSeparator: Character {
         if case .insets = self { ";" } else { "," }
+    }
+
+    /// Whether a list of numbers is a value of the kind: one per section,
+    /// or the width and height of a size. Readers of Lua tables and JSON
+    /// arrays read a list for these and leave the checks to ``ParameterSpec/validate(_:)``.
+    public var takesNumberList: Bool {
+        switch self {
+        case .perSection, .size: true
+        default: false
+        }
     }
 
     /// Whether the kind takes one value per section.

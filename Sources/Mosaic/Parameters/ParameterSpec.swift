@@ -43,7 +43,7 @@ public struct ParameterSpec: Hashable, Sendable {
         switch values.count {
         case 0: throw .invalidValue(parameter: name, value: "", expected: kind.summary)
         case (Self.maximumListCount + 1)...:
-            throw .outOfRange(parameter: name, value: "a list of \(values.count) values",
+            throw .outOfRange(parameter: name, value: value.description,
                               expected: "at most \(Self.maximumListCount) values, one per section, the last repeating")
         case 1: return try validate(values[0], as: element, inList: false)
         default:
@@ -88,6 +88,19 @@ public struct ParameterSpec: Hashable, Sendable {
                 throw .outOfRange(parameter: name, value: value.description, expected: kind.summary)
             }
             return value
+        case (.size, .perSection(let sides)):
+            // Two numbers, as a Lua table {W, H} or a JSON array [W, H] give a size.
+            let numbers = sides.compactMap { side -> Double? in
+                switch side {
+                case .number(let number): number
+                case .integer(let integer): Double(integer)
+                default: nil
+                }
+            }
+            guard sides.count == 2, numbers.count == 2 else {
+                throw .invalidValue(parameter: name, value: value.description, expected: kind.summary)
+            }
+            return try validate(.choice(numbers[0].shortDescription + "," + numbers[1].shortDescription), as: kind, inList: inList)
         case (.size(let range, let keywords), .choice(let text)):
             if keywords.contains(text) { return value }
             let sides = text.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.parse($0.trimmingWhitespace()) }
