@@ -214,4 +214,18 @@ struct WaterfallLayoutTests {
             }
         }
     }
+
+    /// A data file may give any width in (0, 1e9] and any height up to 1e9;
+    /// the aspect ratio of a sliver (1e-300 wide, 1e9 tall) would make the
+    /// photo's height overflow to infinity, and the error would blame the
+    /// layout. The height stops at the largest extent a data file may give.
+    @Test func aSliverOfAPhotoIsAsTallAsTheLargestExtentNotInfinite() throws {
+        let source = try DataSource(json: Array(#"{"items": [{"width": 1e-300, "height": 1e9}, {"width": 2, "height": 1}]}"#.utf8))
+        let engine = try makeEngine("waterfall", ["padding": "0"], dataSource: source, environment: environment(390, 700, insets: .zero))
+        let frames = try cellFrames(engine)
+        #expect(frames.count == 2)
+        #expect(frames[0].height == ViewRules.maximumExtent)
+        #expect(frames[1].height == 97.5)
+        #expect(try engine.contentSize().height == ViewRules.maximumExtent)
+    }
 }

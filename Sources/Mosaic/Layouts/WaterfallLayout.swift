@@ -225,7 +225,9 @@ public struct WaterfallLayout: Layout {
     /// width and a height, else its height, else 200.
     private static func imageHeight(of indexPath: IndexPath, in source: DataSource, _ m: SectionMetrics) -> Double {
         if let width = source.width(at: indexPath), let height = source.height(at: indexPath), width > 0 {
-            return m.imageWidth * (height / width)
+            // A tiny width makes the ratio overflow; no item is taller than
+            // any extent a data file may give.
+            return Swift.min(m.imageWidth * (height / width), ViewRules.maximumExtent)
         }
         return source.height(at: indexPath) ?? defaultItemHeight
     }
