@@ -21,21 +21,21 @@ public enum CSVExporter {
     ///
     /// - Complexity: O(n) for n elements, plus sorting the distinct custom keys.
     public static func render(_ snapshot: LayoutSnapshot) -> String {
-        var keySet = Set<String>()
-        for element in snapshot.elements where !element.custom.isEmpty {
-            keySet.formUnion(element.custom.keys)
-        }
-        let customKeys = keySet.sorted()
-        var out = TextBuffer(capacity: 512 + snapshot.elements.count * 160)
+        snapshot.rendered(as: .csv)
+    }
+
+    /// Writes the rows to `out`, element by element.
+    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
+        let customKeys = snapshot.storage.customKeys
         for (index, column) in (fixedColumns + customKeys.map { "custom." + $0 }).enumerated() {
             if index > 0 { out.append(ascii: ",") }
             out.csvField(column)
         }
         out.append(ascii: "\n")
-        for element in snapshot.elements {
+        var elements = snapshot.storage.makeIterator()
+        while !out.hasFailed, let element = elements.next() {
             out.csvRow(element, customKeys: customKeys)
         }
-        return out.string
     }
 }
 

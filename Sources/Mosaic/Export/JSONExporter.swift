@@ -11,13 +11,13 @@ public enum JSONExporter {
     /// The snapshot as a JSON document ending with a line break.
     ///
     /// - Complexity: O(n) for n elements (custom attributes are sorted per element).
-    public static func render(_ snapshot: LayoutSnapshot) -> String {
-        var out = TextBuffer(capacity: 1024 + snapshot.elements.count * 420)
-        write(snapshot, to: &out)
-        return out.string
+    public static func render(_ snapshot: LayoutSnapshot, compact: Bool = false) -> String {
+        snapshot.rendered(as: .json, options: RenderOptions(compactJSON: compact))
     }
 
-    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
+    /// Writes the document to `out`, element by element.
+    static func write(_ snapshot: LayoutSnapshot, compact: Bool, to out: inout TextBuffer) {
+        if compact { return writeCompact(snapshot, to: &out) }
         let environment = snapshot.environment
         out.append("{\n  \"layout\": ")
         out.jsonString(snapshot.layoutName)
@@ -37,11 +37,14 @@ public enum JSONExporter {
         out.append(",\n  \"contentSize\": ")
         out.jsonSize(snapshot.contentSize)
         out.append(",\n  \"elements\": [")
-        for (index, element) in snapshot.elements.enumerated() {
-            out.append(index == 0 ? "\n    " : ",\n    ")
+        var elements = snapshot.storage.makeIterator()
+        var first = true
+        while !out.hasFailed, let element = elements.next() {
+            out.append(first ? "\n    " : ",\n    ")
             out.jsonElement(element)
+            first = false
         }
-        out.append(snapshot.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(first ? "]\n}\n" : "\n  ]\n}\n")
     }
 }
 

@@ -1,17 +1,61 @@
-/// A growing UTF-8 buffer that the exporters write into.
+/// The UTF-8 buffer the exporters write into: in memory, growing, for
+/// ``LayoutSnapshot/rendered(as:options:)``; or of a fixed size, handed to a
+/// sink each time it fills, for ``LayoutSnapshot/write(as:options:bufferSize:to:)``.
+/// One exporter code path writes both.
 ///
 /// Exports of a million elements make tens of millions of small appends, so
 /// the buffer manages its own memory: an append is a capacity check and a
-/// copy. Whole numbers are written without building a `String`.
+/// copy, and only a full buffer takes the cold path (grow, or drain to the
+/// sink). Numbers are written without building a `String`.
+///
+/// A sink that throws stops the output: the error is kept, later bytes are
+/// dropped (exporters check ``hasFailed`` once per element to stop early),
+/// and ``finish()`` throws it.
 struct TextBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// Where full buffers go; `nil` for a buffer that grows in memory.
+    private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
+    /// The first error the sink threw.
+    private var failure: (any Error)?
 
-    /// Creates an empty buffer with room for `capacity` bytes.
+    /// Creates an empty in-memory buffer with room for `capacity` bytes.
     init(capacity: Int = 0) {
         self.capacity = Swift.max(capacity, 256)
         start = .allocate(capacity: self.capacity)
+        drain = nil
+    }
+
+    /// Creates a buffer of `capacity` bytes that hands its contents to
+    /// `sink` whenever it fills, and at ``finish()``.
+    init(capacity: Int, sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.capacity = Swift.max(capacity, 256)
+        start = .allocate(capacity: self.capacity)
+        drain = sink
+    }
+
+    /// Whether the sink has thrown: what follows is dropped.
+    var hasFailed: Bool { failure != nil }
+
+    /// Hands what is buffered to the sink and throws its first error, if
+    /// any. An in-memory buffer keeps its text.
+    mutating func finish() throws {
+        if drain != nil { flush() }
+        if let failure { throw failure }
+    }
+
+    /// Hands the buffered bytes to the sink (unless it has failed) and empties the buffer.
+    private mutating func flush() {
+        guard let drain else { return }
+        if failure == nil, count > 0 {
+            do {
+                try drain(UnsafeRawBufferPointer(start: start, count: count))
+            } catch {
+                failure = error
+            }
+        }
+        count = 0
     }
 
     deinit {
@@ -36,6 +80,10 @@ struct TextBuffer: ~Copyable {
 
     @inline(never)
     private mutating func grow(_ extra: Int) {
+        if drain != nil {
+            flush()
+            if extra <= capacity { return }
+        }
         let newCapacity = Swift.max(capacity * 2, count + extra)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)
