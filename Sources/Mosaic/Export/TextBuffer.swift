@@ -151,10 +151,13 @@ struct TextBuffer: ~Copyable {
     }
 
     /// Appends a finite number exactly as ``Swift/Double/shortDescription``
-    /// writes it: the shortest text that reads back as the same value.
+    /// writes it: the shortest text that reads back as the same value,
+    /// straight into the buffer (``ShortestDecimal``) for all but rare values.
+    @inline(__always)
     mutating func append(number value: Double) {
-        if value == value.rounded(), Swift.abs(value) < 9_007_199_254_740_992 {
-            append(integer: Int(value))  // -0 becomes 0, as in shortDescription
+        reserve(ShortestDecimal.capacity)
+        if let written = ShortestDecimal.write(value, to: start + count) {
+            count += written
         } else {
             append(value.description)
         }
