@@ -60,8 +60,7 @@ struct BatchRunner {
         let start = clock.now
         let outcome: BatchResult.Outcome
         do {
-            let text = try job.render(files: files)
-            try OutputFile(path: directory + "/" + job.outputName).write(text)
+            try job.write(files: files, to: OutputFile(path: directory + "/" + job.outputName))
             outcome = .succeeded
         } catch {
             outcome = .failed(ExitStatus.escapingControlCharacters(ExitStatus.describe(error).message))
