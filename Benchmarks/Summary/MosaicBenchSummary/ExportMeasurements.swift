@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Mosaic
+
+/// Streaming a snapshot to a file beside writing the same bytes, already in
+/// memory, to the same path: the limit of the disk path.
+struct ExportResult {
+    /// `LayoutSnapshot.write(as:to:)` into the file.
+    var export: Sample
+    /// `write(2)` of the finished document into the same file.
+    var baseline: Sample
+    /// The document's size.
+    var bytes: Int
+    /// Whether the file the export wrote holds the bytes of `rendered(as:)`.
+    var identical: Bool
+}
+
+extension Measurements {
+    /// Writes `snapshot` in `format` to `path`, then the same bytes from
+    /// memory, alternately, `rounds` times each. Both open the file with
+    /// `O_TRUNC` and close it, without `fsync`: the figures are the page
+    /// cache's, the same for both.
+    static func export(_ snapshot: LayoutSnapshot, as format: ExportFormat, options: RenderOptions,
+                       to path: String, rounds: Int) throws -> ExportResult {
+        var document = Array(snapshot.rendered(as: format, options: options).utf8)
+        var exportTimes: [Sample] = [], baselineTimes: [Sample] = []
+        var identical = true
+        for round in 0..<rounds {
+            let exportFirst = round % 2 == 0
+            if !exportFirst { baselineTimes.append(try timeWrite(path) { descriptor in try writeAll(document, to: descriptor) }) }
+            exportTimes.append(try timeWrite(path) { descriptor in
+                try snapshot.write(as: format, options: options) { bytes in try writeAll(bytes, to: descriptor) }
+            })
+            if round == 0 {
+                identical = (try? Data(contentsOf: URL(fileURLWithPath: path))) == Data(document)
+            }
+            if exportFirst { baselineTimes.append(try timeWrite(path) { descriptor in try writeAll(document, to: descriptor) }) }
+        }
+        unlink(path)
+        let bytes = document.count
+        document = []
+        return ExportResult(export: exportTimes.median, baseline: baselineTimes.median, bytes: bytes, identical: identical)
+    }
+
+    struct WriteFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Times opening `path` for writing (truncated), `body`, and closing it.
+    private static func timeWrite(_ path: String, _ body: (Int32) throws -> Void) throws -> Sample {
+        try Stopwatch.time {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw WriteFailure(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            try body(descriptor)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteFailure(description: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+}
