@@ -21,6 +21,9 @@
 ///
 /// The canvas covers the content, the viewport and every visual frame, with a
 /// margin; one SVG unit is one point. Label sizes follow each element's size.
+/// Thin views stay visible: every outline is at least half a pixel
+/// (``minimumStroke(unit:)``), and a label that would be under 4 pixels
+/// inside its element goes beside it (``outsideLabel(of:stroke:unit:)``).
 /// Coordinates are rounded to 4 decimals and matrices written exactly
 /// (``Swift/Double/shortDescription``), so the same snapshot always gives the
 /// same bytes.
