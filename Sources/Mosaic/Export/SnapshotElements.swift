@@ -91,8 +91,16 @@ enum SnapshotElements: Sendable {
     func makeIterator() -> Iterator { Iterator(elements: self) }
 
     /// Reads the elements in index-path order, one at a time.
+    ///
+    /// Holds the cache's columns itself, so that `next()` reads them in
+    /// place rather than copying the cache per element.
     struct Iterator {
-        private let elements: SnapshotElements
+        private let array: [LayoutAttributes]
+        private let isCache: Bool
+        private let cells: AttributeStore
+        private let sectionStarts: [Int]
+        private let others: [LayoutAttributes]
+        private let order: [Int]
         /// The next array position, or the next cell slot.
         private var position = 0
         /// The next position in the sorted list of other views.
@@ -104,33 +112,35 @@ enum SnapshotElements: Sendable {
         private(set) var code = 0
 
         init(elements: SnapshotElements) {
-            self.elements = elements
-            if case .cache(let cache, _, _) = elements, cache.numberOfSections > 0 {
-                sectionEnd = cache.sectionStarts[1]
-                skipEndedSections(cache)
+            switch elements {
+            case .array(let array):
+                (self.array, isCache, cells, sectionStarts, others, order) = (array, false, AttributeStore(count: 0), [0], [], [])
+            case .cache(let cache, let order, _):
+                (array, isCache, cells, sectionStarts, others, self.order) = ([], true, cache.cells, cache.sectionStarts, cache.supplementary, order)
+                if sectionStarts.count > 1 {
+                    sectionEnd = sectionStarts[1]
+                    skipEndedSections()
+                }
             }
         }
 
         /// The next element, or `nil` at the end.
         mutating func next() -> LayoutAttributes? {
-            switch elements {
-            case .array(let array):
+            guard isCache else {
                 guard position < array.count else { return nil }
                 code = position
                 position += 1
                 return array[position - 1]
-            case .cache(let cache, let order, _):
-                return nextInCache(cache, order: order)
             }
+            return nextInCache()
         }
 
         /// The next placed cell or other view of the cache, merged as
         /// ``LayoutCache/allElements()`` merges them (an other view first
         /// only when it precedes the cell).
-        private mutating func nextInCache(_ cache: LayoutCache, order: [Int]) -> LayoutAttributes? {
-            let cells = cache.cells
-            while position < cells.count, !cells.placed.contains(position) { advance(cache) }
-            let otherView = other < order.count ? cache.supplementary[order[other]] : nil
+        private mutating func nextInCache() -> LayoutAttributes? {
+            while position < cells.count, !cells.placed.contains(position) { advance() }
+            let otherView = other < order.count ? others[order[other]] : nil
             guard position < cells.count else {
                 guard let otherView else { return nil }
                 code = ~order[other]
@@ -140,7 +150,7 @@ enum SnapshotElements: Sendable {
             let slot = position
             let cell = cells.attributes(
                 at: slot, category: .cell, kind: nil,
-                indexPath: IndexPath(item: slot - cache.sectionStarts[section], section: section)
+                indexPath: IndexPath(item: slot - sectionStarts[section], section: section)
             )
             if let otherView, LayoutAttributes.precedes(otherView, cell) {
                 code = ~order[other]
@@ -148,21 +158,21 @@ enum SnapshotElements: Sendable {
                 return otherView
             }
             code = slot
-            advance(cache)
+            advance()
             return cell
         }
 
         /// Moves to the next slot, and to its section.
-        private mutating func advance(_ cache: LayoutCache) {
+        private mutating func advance() {
             position += 1
-            skipEndedSections(cache)
+            skipEndedSections()
         }
 
         /// Moves `section` on to the one that holds `position` (past empty sections).
-        private mutating func skipEndedSections(_ cache: LayoutCache) {
-            while position >= sectionEnd, section + 1 < cache.numberOfSections {
+        private mutating func skipEndedSections() {
+            while position >= sectionEnd, section + 2 < sectionStarts.count {
                 section += 1
-                sectionEnd = cache.sectionStarts[section + 1]
+                sectionEnd = sectionStarts[section + 1]
             }
         }
     }
