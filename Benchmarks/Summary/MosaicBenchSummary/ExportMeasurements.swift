@@ -13,6 +13,8 @@ struct ExportResult {
     var export: Sample
     /// `write(2)` of the finished document into the same file.
     var baseline: Sample
+    /// `LayoutSnapshot.write(as:to:)` into a sink that drops the bytes: the exporter alone.
+    var exporterAlone: Sample
     /// The document's size.
     var bytes: Int
     /// Whether the file the export wrote holds the bytes of `rendered(as:)`.
@@ -27,7 +29,7 @@ extension Measurements {
     static func export(_ snapshot: LayoutSnapshot, as format: ExportFormat, options: RenderOptions,
                        to path: String, rounds: Int) throws -> ExportResult {
         var document = Array(snapshot.rendered(as: format, options: options).utf8)
-        var exportTimes: [Sample] = [], baselineTimes: [Sample] = []
+        var exportTimes: [Sample] = [], baselineTimes: [Sample] = [], aloneTimes: [Sample] = []
         var identical = true
         for round in 0..<rounds {
             let exportFirst = round % 2 == 0
@@ -39,11 +41,15 @@ extension Measurements {
                 identical = (try? Data(contentsOf: URL(fileURLWithPath: path))) == Data(document)
             }
             if exportFirst { baselineTimes.append(try timeWrite(path) { descriptor in try writeAll(document, to: descriptor) }) }
+            var dropped = 0
+            aloneTimes.append(try Stopwatch.time { try snapshot.write(as: format, options: options) { dropped &+= $0.count } })
+            identical = identical && dropped == document.count
         }
         unlink(path)
         let bytes = document.count
         document = []
-        return ExportResult(export: exportTimes.median, baseline: baselineTimes.median, bytes: bytes, identical: identical)
+        return ExportResult(export: exportTimes.median, baseline: baselineTimes.median, exporterAlone: aloneTimes.median,
+                            bytes: bytes, identical: identical)
     }
 
     struct WriteFailure: Error, CustomStringConvertible {

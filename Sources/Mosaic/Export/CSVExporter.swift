@@ -68,7 +68,7 @@ extension TextBuffer {
 
     /// One element's row, custom values in the order of `customKeys`.
     mutating func csvRow(_ element: LayoutAttributes, customKeys: [String]) {
-        csvField(element.category.rawValue)
+        append(element.category.staticName)
         append(ascii: ",")
         if let kind = element.kind { csvField(kind) }
         append(ascii: ",")

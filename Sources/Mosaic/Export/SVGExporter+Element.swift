@@ -47,7 +47,7 @@ extension TextBuffer {
         let outside = !element.visualFrame.intersects(viewport)
         let swatch = SVGExporter.Swatch.of(((element.indexPath.section % palette) + palette) % palette, faded: outside)
         let opacity = SVGExporter.opacity(of: element)
-        let label = SVGExporter.label(of: element)
+        let labelLength = SVGExporter.labelLength(of: element)
         // A 40th of the shorter side, up to a line's width, but never under
         // half a line: a 2-pt connector keeps a visible outline at any scale.
         let stroke = Swift.max(Swift.min(unit, Swift.min(frame.width, frame.height) / 40), SVGExporter.minimumStroke(unit: unit))
@@ -59,7 +59,9 @@ extension TextBuffer {
         append("\"")
         svgTransformAndOpacity(element, opacity: opacity)
         append("><title>")
-        xmlText("\(element.category.rawValue) \(label)")
+        append(element.category.staticName)
+        append(ascii: " ")
+        svgLabel(element)
         append("</title><rect")
         switch (element.isHidden, element.category) {
         case (true, _): svgRect(frame, attributes: " fill=\"none\" stroke-dasharray=\"")
@@ -79,7 +81,7 @@ extension TextBuffer {
         // where that makes it much larger; a decoration's label is small, in
         // its top-left corner, out of the way of what lies on it (and drawn
         // again on top of everything, see ``svgLegend(_:viewport:unit:)``).
-        let characters = 0.6 * Double(label.count), longest = Swift.max(frame.width, frame.height)
+        let characters = 0.6 * Double(labelLength), longest = Swift.max(frame.width, frame.height)
         var fontSize = Swift.min(frame.height * 0.45, frame.width * 0.8 / characters, longest * 0.25)
         let upright = Swift.min(frame.width * 0.45, frame.height * 0.8 / characters, longest * 0.25)
         var turned = element.category != .decoration && upright > 1.5 * fontSize
@@ -87,7 +89,7 @@ extension TextBuffer {
         var origin = Point(x: frame.midX, y: frame.midY + 0.35 * fontSize)
         var anchoredAtStart = element.category == .decoration
         if element.category == .decoration {
-            let legend = SVGExporter.legend(of: frame, characters: label.count, unit: unit)
+            let legend = SVGExporter.legend(of: frame, characters: labelLength, unit: unit)
             fontSize = legend.fontSize
             origin = legend.text
         } else if !(fontSize >= SVGExporter.minimumLabelSize(unit: unit)) {
@@ -108,7 +110,7 @@ extension TextBuffer {
             append(anchoredAtStart ? "\" text-anchor=\"start\" fill=\"" : "\" fill=\"")
             append(swatch.text)
             append("\">")
-            xmlText(label)
+            svgLabel(element)
             append("</text>")
         }
         append("</g>\n")

@@ -132,6 +132,48 @@ public enum SVGExporter {
         guard let kind = element.kind, element.category != .cell else { return element.indexPath.description }
         return "\(kind) \(element.indexPath)"
     }
+
+    /// The number of characters of ``label(of:)``, without making it.
+    static func labelLength(of element: LayoutAttributes) -> Int {
+        let path = digits(element.indexPath.section) + 1 + digits(element.indexPath.item)
+        guard let kind = element.kind, element.category != .cell else { return path }
+        return (kind + " ").count + path  // as one string: a last character of the kind may join the space
+    }
+
+    /// The characters of an integer in decimal, its sign included.
+    static func digits(_ value: Int) -> Int {
+        var count = value < 0 ? 2 : 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+}
+
+extension TextBuffer {
+    /// ``SVGExporter/label(of:)``, escaped for XML, written without making it.
+    mutating func svgLabel(_ element: LayoutAttributes) {
+        if let kind = element.kind, element.category != .cell {
+            xmlText(kind)
+            append(ascii: " ")
+        }
+        append(integer: element.indexPath.section)
+        append(ascii: ".")
+        append(integer: element.indexPath.item)
+    }
+}
+
+extension ElementCategory {
+    /// The raw value, as a literal the buffers copy without a `String`.
+    var staticName: StaticString {
+        switch self {
+        case .cell: "cell"
+        case .supplementary: "supplementary"
+        case .decoration: "decoration"
+        }
+    }
 }
 
 extension TextBuffer {
