@@ -40,6 +40,17 @@ struct ShortestDecimalTests {
         }
     }
 
+    @Test("whole numbers: every one up to 100,000, each side of every power of ten, the ends of the exact range")
+    func wholeNumbers() {
+        for value in 0...100_000 { _ = Self.expectSame(Double(value)) && Self.expectSame(-Double(value)) }
+        var power = 1.0
+        for _ in 0...16 {
+            for value in [power - 1, power, power + 1] { _ = Self.expectSame(value) && Self.expectSame(-value) }
+            power *= 10
+        }
+        for value in [9_007_199_254_740_991.0, -9_007_199_254_740_991, 9_007_199_254_740_992, 1e300] { _ = Self.expectSame(value) }
+    }
+
     @Test("random bit patterns", arguments: 0..<4)
     func randomBits(seed: UInt64) {
         var random = SplitMix64(seed: seed)

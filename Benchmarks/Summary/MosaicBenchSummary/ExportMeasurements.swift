@@ -52,6 +52,35 @@ extension Measurements {
                             bytes: bytes, identical: identical)
     }
 
+    /// `shortDescription` (the exporters' digits, found without
+    /// `description`) against `description`, over the same `count`
+    /// fractional values (thirds, tenths, coordinates), alternately; and
+    /// whether every text was the same.
+    static func numberText(count: Int, rounds: Int) -> (short: Sample, description: Sample, identical: Bool) {
+        let values: [Double] = (0..<count).map { index in
+            let numerator = Double(index % 100_000), denominator = Double(3 + index % 7)
+            return numerator / denominator + 0.1
+        }
+        var shortTimes: [Sample] = [], descriptionTimes: [Sample] = []
+        var shortBytes = 0, descriptionBytes = 0
+        for _ in 0..<rounds {
+            shortBytes = 0
+            descriptionBytes = 0
+            shortTimes.append(Stopwatch.time { for value in values { shortBytes &+= value.shortDescription.utf8.count } })
+            descriptionTimes.append(Stopwatch.time {
+                for value in values { descriptionBytes &+= Self.describe(value).utf8.count }
+            })
+        }
+        let identical = values.prefix(10_000).allSatisfy { value in value.shortDescription == Self.describe(value) }
+        return (shortTimes.median, descriptionTimes.median, identical && shortBytes == descriptionBytes)
+    }
+
+    /// What `shortDescription` wrote before it had its own digits.
+    private static func describe(_ value: Double) -> String {
+        if value == value.rounded(), Swift.abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return value.description
+    }
+
     struct WriteFailure: Error, CustomStringConvertible {
         var description: String
     }

@@ -42,6 +42,13 @@ extension SummaryReport {
                 verdicts.add("JSON export ≤ 3× write from memory", "flow", Format.ratio(ratio), Format.verdict(close))
             }
         }
+        Self.progress("number text")
+        let numbers = Measurements.numberText(count: count, rounds: rounds)
+        allIdentical = allIdentical && numbers.identical
+        let numberLine = "Numbers: \(Format.grouped(count)) fractional values as text, shortDescription (exact 128-bit digits) " +
+            "\(Format.fixed(numbers.short.time / Double(count), 1)) ns/value, Double.description " +
+            "\(Format.fixed(numbers.description.time / Double(count), 1)) ns/value (\(Format.ratio(numbers.description.time / numbers.short.time))); " +
+            "same text: \(numbers.identical ? "yes" : "NO")."
         return """
         8. Export of \(Format.grouped(count)) flow cells to a file (LayoutSnapshot.write(as:to:), 1 MiB buffer), against \
         writing the same bytes from memory to the same path (\(rounds) rounds, interleaved; no fsync in either)
@@ -49,6 +56,7 @@ extension SummaryReport {
         MB/s = 10^6 bytes per second of CPU time; ratio = export / from memory; no disk = the export into a sink \
         that drops the bytes (the exporter alone); same = the file holds the bytes of rendered(as:). "thirds": 120x33.3 cells at x = 0, 130, 260 (numbers of 16 or 17 digits). Peak memory of \
         `mosaic layout` at 10,000,000 items: see the last section of scripts/bench.
+        \(numberLine)
         """
     }
 }

@@ -75,8 +75,25 @@ extension TextBuffer {
         append(integer: element.indexPath.section)
         append(ascii: ",")
         append(integer: element.indexPath.item)
-        let frame = element.frame, center = element.center, visual = element.visualFrame
+        let frame = element.frame, center = element.center
         let transform = element.transform
+        if transform.isIdentity && element.hasDefaultAppearance {
+            // Most rows: the visual frame is the frame, and the columns after it their defaults.
+            nextCSV(frame.minX)
+            nextCSV(frame.minY)
+            nextCSV(frame.width)
+            nextCSV(frame.height)
+            nextCSV(center.x)
+            nextCSV(center.y)
+            nextCSV(frame.minX)
+            nextCSV(frame.minY)
+            nextCSV(frame.width)
+            nextCSV(frame.height)
+            append(",0,1,1,0,0,0.5,0.5,0,1,false")
+            for _ in customKeys { append(ascii: ",") }
+            return append(ascii: "\n")
+        }
+        let visual = element.visualFrame
         // One call per column, in header order, without building an array per row.
         nextCSV(frame.minX)
         nextCSV(frame.minY)

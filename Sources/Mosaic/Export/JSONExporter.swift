@@ -49,6 +49,11 @@ public enum JSONExporter {
 }
 
 extension TextBuffer {
+    /// What ``jsonElement(_:)`` writes after `visualFrame` for an element
+    /// with the identity transform and ``LayoutAttributes/hasDefaultAppearance``.
+    static let defaultTail: StaticString =
+        ", \"transform\": {\"rotation\": 0, \"scaleX\": 1, \"scaleY\": 1, \"translateX\": 0, \"translateY\": 0}, \"anchorPoint\": {\"x\": 0.5, \"y\": 0.5}, \"zIndex\": 0, \"alpha\": 1, \"hidden\": false, \"custom\": {}}"
+
     /// A JSON number; `null` for NaN and infinities, which JSON cannot write.
     mutating func jsonNumber(_ value: Double) {
         if value.isFinite { append(number: value) } else { append("null") }
@@ -148,9 +153,16 @@ extension TextBuffer {
         jsonRect(element.frame)
         append(", \"center\": ")
         jsonPoint(element.center)
+        let transform = element.transform
+        if transform.isIdentity && element.hasDefaultAppearance {
+            // Most elements: the members after the frame are their defaults,
+            // written as the general path below writes them (-0 as 0).
+            append(", \"visualFrame\": ")
+            jsonRect(element.frame)
+            return append(Self.defaultTail)
+        }
         append(", \"visualFrame\": ")
         jsonRect(element.visualFrame)
-        let transform = element.transform
         append(", \"transform\": {\"rotation\": ")
         jsonNumber(transform.rotation)
         append(", \"scaleX\": ")
@@ -181,5 +193,14 @@ extension TextBuffer {
             }
         }
         append("}}")
+    }
+}
+
+extension LayoutAttributes {
+    /// Whether the anchor point, `zIndex`, alpha, hidden flag and custom
+    /// attributes are all their defaults: the exporters write such an
+    /// element's constant members in one piece.
+    var hasDefaultAppearance: Bool {
+        anchorPoint == LayoutAttributes.defaultAnchorPoint && zIndex == 0 && alpha == 1 && !isHidden && custom.isEmpty
     }
 }

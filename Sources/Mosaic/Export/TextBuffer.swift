@@ -128,26 +128,10 @@ struct TextBuffer: ~Copyable {
     }
 
     /// Appends an integer in decimal.
+    @inline(__always)
     mutating func append(integer value: Int) {
         reserve(20)  // "-" and 19 digits hold any Int
-        if value < 0 {
-            start[count] = UInt8(ascii: "-")
-            count += 1
-        }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        var position = count + digits
-        repeat {
-            position -= 1
-            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        count += digits
+        count += ShortestDecimal.writeInteger(Int64(value), to: start + count)
     }
 
     /// Appends a finite number exactly as ``Swift/Double/shortDescription``

@@ -75,6 +75,31 @@ enum ShortestDecimal {
     /// The decimal digits of `value`.
     @inline(__always)
     private static func writeDigits(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        // Coordinates and indexes are mostly under 10,000: without a loop.
+        let zero = UInt8(ascii: "0")
+        if value < 100 {
+            if value < 10 {
+                start[0] = zero &+ UInt8(truncatingIfNeeded: value)
+                return 1
+            }
+            start[0] = zero &+ UInt8(truncatingIfNeeded: value / 10)
+            start[1] = zero &+ UInt8(truncatingIfNeeded: value % 10)
+            return 2
+        }
+        if value < 10_000 {
+            let high = value / 100, low = value % 100
+            if value < 1000 {
+                start[0] = zero &+ UInt8(truncatingIfNeeded: high)
+                start[1] = zero &+ UInt8(truncatingIfNeeded: low / 10)
+                start[2] = zero &+ UInt8(truncatingIfNeeded: low % 10)
+                return 3
+            }
+            start[0] = zero &+ UInt8(truncatingIfNeeded: high / 10)
+            start[1] = zero &+ UInt8(truncatingIfNeeded: high % 10)
+            start[2] = zero &+ UInt8(truncatingIfNeeded: low / 10)
+            start[3] = zero &+ UInt8(truncatingIfNeeded: low % 10)
+            return 4
+        }
         var digits = 1
         var rest = value / 10
         while rest > 0 {
@@ -130,16 +155,18 @@ enum ShortestDecimal {
             if lhs == rhs { return nil }  // on the edge: the parser's rounding decides
             guard lhs < rhs else { continue }
             guard q >= powersOfTen[digits - 1], q < powersOfTen[digits] else { return nil }
+            // Below 10^17: 64-bit arithmetic from here (128-bit division is a slow library call).
+            var decimal = UInt64(truncatingIfNeeded: q)
             var fraction = k
             if digits == 15 {
-                while q % 10 == 0 {
-                    q /= 10
+                while decimal % 10 == 0 {
+                    decimal /= 10
                     fraction -= 1
                 }
-            } else if q % 10 == 0 {
+            } else if decimal % 10 == 0 {
                 return nil  // a shorter decimal would read back: not the case Swift's output is known for
             }
-            return writeFixed(UInt64(q), fractionDigits: fraction, negative: value < 0, to: start)
+            return writeFixed(decimal, fractionDigits: fraction, negative: value < 0, to: start)
         }
         return nil
     }
