@@ -45,7 +45,8 @@ extension SummaryReport {
         Self.progress("number text")
         let numbers = Measurements.numberText(count: count, rounds: rounds)
         allIdentical = allIdentical && numbers.identical
-        let numberLine = "Numbers: \(Format.grouped(count)) fractional values as text, shortDescription (exact 128-bit digits) " +
+        // As Strings: the exporters write the same digits in place, without a String (see json, thirds).
+        let numberLine = "Numbers as Strings: \(Format.grouped(count)) fractional values, shortDescription (exact 128-bit digits, then a String) " +
             "\(Format.fixed(numbers.short.time / Double(count), 1)) ns/value, Double.description " +
             "\(Format.fixed(numbers.description.time / Double(count), 1)) ns/value (\(Format.ratio(numbers.description.time / numbers.short.time))); " +
             "same text: \(numbers.identical ? "yes" : "NO")."
