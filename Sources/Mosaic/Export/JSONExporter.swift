@@ -7,9 +7,14 @@
 /// written in their shortest exact form (``Swift/Double/shortDescription``),
 /// so they read back to the same bits; custom attributes are written with
 /// their keys sorted. The same snapshot always gives the same bytes.
+///
+/// The compact form (``RenderOptions/compactJSON``, `--compact`) writes one
+/// element per line with only the members that differ from their defaults;
+/// see ``writeCompact(_:to:)``.
 public enum JSONExporter {
     /// The snapshot as a JSON document ending with a line break.
     ///
+    /// - Parameter compact: whether to write the compact form.
     /// - Complexity: O(n) for n elements (custom attributes are sorted per element).
     public static func render(_ snapshot: LayoutSnapshot, compact: Bool = false) -> String {
         snapshot.rendered(as: .json, options: RenderOptions(compactJSON: compact))
