@@ -70,6 +70,9 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output format of jobs that give none. (default: json)", valueName: "format"))
     var format: FormatArgument?
 
+    @Flag(help: "Write JSON outputs in the compact form (one element per line, only the members that differ from their defaults) unless a job says \"compact\": false.")
+    var compact = false
+
     @Flag(help: "Show the progress even when standard error is not a terminal.")
     var progress = false
 
@@ -101,6 +104,9 @@ struct BatchCommand: ParsableCommand {
         }
         if let workers, !(1 ... Self.maximumWorkers).contains(workers) {
             throw ValidationError("--jobs \(workers): expected a number of workers from 1 to \(Self.maximumWorkers)")
+        }
+        if compact, let format = format?.format, format != .json {
+            throw ValidationError("--compact is a form of the JSON output; it has no effect on --format \(format)")
         }
         _ = try shard.map(BatchShard.init(parsing:))
         _ = try parsedSweeps()
@@ -224,6 +230,7 @@ struct BatchCommand: ParsableCommand {
             layoutMarginsGiven: view.layoutMargins != nil,
             query: try view.queryRect(),
             format: format?.format,
+            compact: compact,
             directory: BatchOutputDirectory(out).path
         )
     }

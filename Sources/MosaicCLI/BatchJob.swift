@@ -28,6 +28,8 @@ struct BatchJob: Sendable {
     var query: Rect?
     /// The output format.
     var format: ExportFormat
+    /// Whether JSON is written in its compact form.
+    var compact = false
     /// The output file's name in the output directory.
     var outputName: String
 
@@ -37,7 +39,25 @@ struct BatchJob: Sendable {
         return "job \(index)"
     }
 
-    /// Lays the job out and renders it; the caller writes the text.
+    /// Lays the job out and writes it to `file`, element by element
+    /// (``OutputFile/write(streaming:)``).
+    ///
+    /// - Throws: as ``snapshot(files:)``, and ``CommandError`` when the file cannot be written.
+    func write(files: [String: DataSource], to file: OutputFile) throws {
+        try write(files: files) { produce in try file.write(streaming: produce) }
+    }
+
+    /// Lays the job out and hands what writes its document, element by
+    /// element, to `output` (which writes it where it belongs).
+    ///
+    /// - Throws: as ``snapshot(files:)``, and what `output` throws.
+    func write(files: [String: DataSource], through output: (_ produce: OutputFile.Producer) throws -> Void) throws {
+        let snapshot = try snapshot(files: files)
+        let options = RenderOptions(compactJSON: compact)
+        try output { sink in try snapshot.write(as: format, options: options, to: sink) }
+    }
+
+    /// Lays the job out and snapshots it for writing.
     ///
     /// - Parameter files: the data files, read up front.
     /// - Throws: what the layout throws (a ``LuaError``, a ``LayoutError``),
@@ -45,7 +65,7 @@ struct BatchJob: Sendable {
     ///   not in the job's data.
     /// - Complexity: one prepare of the job's items (and one partial one for
     ///   the sizes fed back), and its rendering.
-    func render(files: [String: DataSource]) throws -> String {
+    func snapshot(files: [String: DataSource]) throws -> LayoutSnapshot {
         let engine = try LayoutEngine(
             layout: descriptor.makeLayout(parameters: parameters),
             dataSource: items.dataSource(files: files),
@@ -53,7 +73,6 @@ struct BatchJob: Sendable {
         )
         for (section, offset) in sectionOffsets { try engine.setSectionOffset(offset, forSection: section) }
         try engine.setPreferredSizes(Dictionary(preferredSizes.map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 }))
-        let snapshot = try LayoutSnapshot(engine: engine, query: query)
-        return snapshot.rendered(as: format)
+        return try LayoutSnapshot(engine: engine, query: query)
     }
 }

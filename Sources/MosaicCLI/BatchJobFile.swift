@@ -3,7 +3,7 @@ import Mosaic
 /// Reads a JSON-lines job file: one JSON object a line, blank lines
 /// skipped. A job's members are `layout`, `params`, `items` or `data`,
 /// `heights`, `seed`, `viewport`, `offset`, `insets`, `safeArea`,
-/// `layoutMargins`, `scale`, `format` and `output`; see `docs/batch.md`.
+/// `layoutMargins`, `scale`, `format`, `compact` and `output`; see `docs/batch.md`.
 ///
 /// Errors name the file, line, column and JSON path:
 /// `jobs.jsonl:3:28: $.params.radius: expected a number, a string or a Boolean, found an array`.
@@ -11,7 +11,7 @@ enum BatchJobFile {
     /// The members a job may have.
     static let keys = [
         "layout", "params", "items", "data", "heights", "seed", "viewport", "offset", "insets", "safeArea", "layoutMargins", "scale",
-        "format", "output",
+        "format", "compact", "output",
     ]
 
     /// Reads the jobs of the file at `path`.
@@ -99,6 +99,12 @@ enum BatchJobFile {
                     throw JSONError(at: value, path: path, "unknown format '\(name)'; expected one of \(FormatArgument.allValueStrings.joined(separator: ", "))")
                 }
                 job.format = format
+            case "compact":
+                guard case .bool(let compact) = value.content else {
+                    throw JSONError(at: value, path: path, "expected true or false, found \(value.typeDescription)")
+                }
+                job.compact = compact
+                job.compactLocation = location(value, path)
             case "output":
                 job.output = try string(value, path: path)
                 job.outputLocation = location(value, path)

@@ -57,6 +57,10 @@ struct BatchJobSpec: Sendable {
     var viewLocations: [String: String] = [:]
     /// The format, if the job gives one.
     var format: ExportFormat?
+    /// Whether JSON is written in its compact form, if the job says.
+    var compact: Bool?
+    /// Where the job's `compact` was written.
+    var compactLocation: String?
     /// The output file name, if the job gives one.
     var output: String?
     /// Where the job's `output` was written.

@@ -45,6 +45,8 @@ struct BatchPlan {
         var query: Rect?
         /// The format, if `--format` is given; otherwise JSON.
         var format: ExportFormat?
+        /// Whether `--compact` is given: JSON jobs that do not say are written in the compact form.
+        var compact = false
         /// The output directory, for the length of the outputs' paths.
         var directory: String = "."
         /// The number of the first job: 0 on the command line, 1 for a
@@ -215,6 +217,9 @@ struct BatchPlan {
                 throw ValidationError("\(spec.location.map { "job at \($0)" } ?? "job \(index)"): the output name '\(outputName.prefix(40))…' is longer than \(BatchFileName.maximumLength) bytes; give the job an \"output\"")
             }
         }
+        if spec.compact == true, format != .json {
+            throw ValidationError("job at \(spec.compactLocation ?? spec.location ?? String(index)): \"compact\" is a form of the JSON output; this job writes \(format)")
+        }
         if let problem = BatchFileName.pathProblem(directory: defaults.directory, name: outputName) {
             throw ValidationError("\(spec.location.map { "job at \($0)" } ?? "job \(index)"): \(problem)")
         }
@@ -222,7 +227,8 @@ struct BatchPlan {
             index: index, line: spec.line, layoutArgument: layout, descriptor: descriptor,
             parameters: parameters, setParameters: setNames.sorted(), items: items,
             environment: environment, sectionOffsets: defaults.sectionOffsets, preferredSizes: defaults.preferredSizes,
-            query: defaults.query, format: format, outputName: outputName
+            query: defaults.query, format: format, compact: format == .json && (spec.compact ?? defaults.compact),
+            outputName: outputName
         )
     }
 

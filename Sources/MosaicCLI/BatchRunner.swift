@@ -26,9 +26,10 @@ struct BatchRunner {
     var failFast: Bool
     /// The progress display, if any.
     var progress: BatchProgress?
-    /// Writes a job's output (its name, its text) in place of an
+    /// Writes a job's output (its name, and what produces its bytes, as
+    /// ``OutputFile/write(streaming:)`` takes it) in place of an
     /// ``OutputFile`` in ``directory``: a script's confined folder.
-    var writeOutput: (@Sendable (_ name: String, _ text: String) throws -> Void)? = nil
+    var writeOutput: (@Sendable (_ name: String, _ produce: OutputFile.Producer) throws -> Void)? = nil
     /// Asked before each job starts: `true` stops the batch (the jobs not
     /// started are skipped), as a script's deadline does.
     var shouldStop: (@Sendable () -> Bool)? = nil
@@ -63,17 +64,16 @@ struct BatchRunner {
     /// Runs one job: lays it out, renders it and writes its file atomically.
     private static func run(
         _ job: BatchJob, position: Int, files: [String: DataSource], directory: String,
-        writeOutput: (@Sendable (String, String) throws -> Void)?
+        writeOutput: (@Sendable (String, OutputFile.Producer) throws -> Void)?
     ) -> BatchResult {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: BatchResult.Outcome
         do {
-            let text = try job.render(files: files)
             if let writeOutput {
-                try writeOutput(job.outputName, text)
+                try job.write(files: files) { produce in try writeOutput(job.outputName, produce) }
             } else {
-                try OutputFile(path: directory + "/" + job.outputName).write(text)
+                try job.write(files: files, to: OutputFile(path: directory + "/" + job.outputName))
             }
             outcome = .succeeded
         } catch {

@@ -97,7 +97,7 @@ struct LayoutCommand: ParsableCommand {
         let format = try output.resolvedFormat()
         let engine = try makeEngine(descriptor: descriptor)
         let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
-        try output.write(snapshot.rendered(as: format, options: output.renderOptions))
+        try output.write(snapshot, as: format)
     }
 
     /// The engine the options describe (``CommandEngine/make(descriptor:parameters:items:view:)``).

@@ -88,6 +88,10 @@ struct OutputFile {
         TemporaryFiles.removeStale(in: destination.directory)
     }
 
+    /// What writes a document: it calls the sink it is given with each
+    /// piece of the document in turn, and lets the sink's error through.
+    typealias Producer = (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
     /// Writes `text` to the file: atomically for a regular file or a new
     /// one, directly for anything else.
     ///
@@ -95,6 +99,24 @@ struct OutputFile {
     ///   destination is then untouched and the temporary file removed.
     /// - Complexity: O(n) in the length of the text.
     func write(_ text: String) throws(CommandError) {
+        try write(streaming: { sink in
+            var text = text
+            try text.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+        })
+    }
+
+    /// Writes what `produce` hands to the sink it is given, piece by piece,
+    /// in the same way as ``write(_:)``: into a temporary file renamed over
+    /// a regular file (or a new one) once everything is written and synced,
+    /// directly into anything else. So a document of any size is written
+    /// without ever being held whole.
+    ///
+    /// - Parameter produce: writes the document by calling its sink; the
+    ///   sink throws when the file cannot be written, and `produce` must
+    ///   let that error through.
+    /// - Throws: ``CommandError`` naming the file and the reason; a regular
+    ///   destination is then untouched and the temporary file removed.
+    func write(streaming produce: Producer) throws(CommandError) {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists {
@@ -105,10 +127,26 @@ struct OutputFile {
             switch FileKind(mode: UInt32(status.st_mode)) {
             case .regularFile: break
             case .directory: throw CommandError("cannot write '\(path)': it is a directory")
-            default: return try writeInPlace(text)
+            default: return try writeInPlace(produce)
             }
         }
-        try replace(with: text, keepingMode: exists ? mode_t(status.st_mode) & 0o777 : nil)
+        try replace(with: produce, keepingMode: exists ? mode_t(status.st_mode) & 0o777 : nil)
+    }
+
+    /// Runs `produce` with a sink that writes to `descriptor`; returns the
+    /// reason the output failed (the system's, or what `produce` threw), or
+    /// `nil` when everything was written.
+    static func produce(
+        _ produce: (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, into descriptor: Int32
+    ) -> String? {
+        do {
+            try produce { bytes in
+                guard SystemCalls.writeAll(bytes, to: descriptor) else { throw CommandError(SystemCalls.lastErrorDescription) }
+            }
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// Where the text really goes: the path, or the file a symbolic link
@@ -123,21 +161,21 @@ struct OutputFile {
 
     /// Writes to an existing file that is not a regular file, as a shell's
     /// `>` would, without creating or truncating anything.
-    private func writeInPlace(_ text: String) throws(CommandError) {
+    private func writeInPlace(_ produce: (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(CommandError) {
         var descriptor: Int32
         repeat {
             descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw CommandError("cannot write '\(path)': \(SystemCalls.lastErrorDescription)") }
-        var text = text
-        let written = text.withUTF8 { SystemCalls.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-        let failure = written ? nil : SystemCalls.lastErrorDescription
+        let failure = Self.produce(produce, into: descriptor)
         close(descriptor)
         if let failure { throw CommandError("cannot write '\(path)': \(failure)") }
     }
 
     /// Writes a temporary file beside the destination and renames it over.
-    private func replace(with text: String, keepingMode mode: mode_t?) throws(CommandError) {
+    private func replace(
+        with produce: (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, keepingMode mode: mode_t?
+    ) throws(CommandError) {
         let target = destination.path
         let handle: TemporaryFiles.Handle
         do {
@@ -145,11 +183,10 @@ struct OutputFile {
         } catch {
             throw CommandError("cannot write '\(path)': cannot create a file in '\(destination.directory)': \(error)")
         }
-        var text = text
-        let written = text.withUTF8 { SystemCalls.writeAll(UnsafeRawBufferPointer($0), to: handle.descriptor) }
-            && (mode.map { fchmod(handle.descriptor, $0) == 0 } ?? true)
-            && fsync(handle.descriptor) == 0
-        let failure = written ? nil : SystemCalls.lastErrorDescription
+        var failure = Self.produce(produce, into: handle.descriptor)
+        if failure == nil, !((mode.map { fchmod(handle.descriptor, $0) == 0 } ?? true) && fsync(handle.descriptor) == 0) {
+            failure = SystemCalls.lastErrorDescription
+        }
         let closed = close(handle.descriptor) == 0
         if let failure = failure ?? (closed ? nil : SystemCalls.lastErrorDescription) {
             TemporaryFiles.discard(handle)

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import Mosaic
 
@@ -21,6 +28,11 @@ struct OutputOptions: ParsableArguments {
     )
     var output: String?
 
+    @Flag(help: ArgumentHelp(
+        "Write JSON in its compact form: one element per line, only the members that differ from their defaults (docs/json-format.md)."
+    ))
+    var compact = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("The width of the text preview, in characters. (default: \(RenderOptions().textColumns))", valueName: "n")
@@ -35,6 +47,12 @@ struct OutputOptions: ParsableArguments {
             let format = try resolvedFormat()
             guard format == .text else {
                 throw ValidationError("--columns sets the width of the text preview; it has no effect on \(format) output")
+            }
+        }
+        if compact {
+            let format = try resolvedFormat()
+            guard format == .json else {
+                throw ValidationError("--compact is a form of the JSON output; it has no effect on \(format) output (add --format json or -o FILE.json)")
             }
         }
         if let file = outputFile, let problem = file.problem() {
@@ -88,20 +106,41 @@ struct OutputOptions: ParsableArguments {
         name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
     }
 
-    /// The settings for the drawing formats.
+    /// The settings for the drawing formats and the JSON form.
     var renderOptions: RenderOptions {
-        columns.map { RenderOptions(textColumns: $0) } ?? RenderOptions()
+        RenderOptions(textColumns: columns ?? RenderOptions().textColumns, compactJSON: compact)
     }
 
     /// Writes the document to the output file, or to standard output.
     ///
     /// - Throws: ``CommandError`` when it cannot be written.
     func write(_ document: String) throws(CommandError) {
+        try write(streaming: { sink in
+            var document = document
+            try document.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+        })
+    }
+
+    /// Writes `snapshot` in `format` to the output file, or to standard
+    /// output, element by element through a buffer
+    /// (``LayoutSnapshot/write(as:options:bufferSize:to:)``): the bytes of
+    /// ``LayoutSnapshot/rendered(as:options:)``, in the same atomic way as
+    /// ``write(_:)``, without holding the document.
+    ///
+    /// - Throws: ``CommandError`` when it cannot be written.
+    func write(_ snapshot: LayoutSnapshot, as format: ExportFormat) throws(CommandError) {
+        let options = renderOptions
+        try write(streaming: { sink in try snapshot.write(as: format, options: options, to: sink) })
+    }
+
+    /// Writes what `produce` hands to its sink to the output file
+    /// (``OutputFile/write(streaming:)``) or to standard output.
+    private func write(streaming produce: (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(CommandError) {
         if let file = outputFile {
             file.removeStaleTemporaries()
-            try file.write(document)
-        } else {
-            try StandardStreams.write(document)
+            try file.write(streaming: produce)
+        } else if let failure = OutputFile.produce(produce, into: STDOUT_FILENO) {
+            throw CommandError("cannot write to standard output: \(failure)")
         }
     }
 }

@@ -63,10 +63,10 @@ struct ReplCommand: ParsableCommand {
             limits: limits,
             resolve: { source in try Self.descriptor(for: source, resolver: resolver) },
             readFile: { try SystemCalls.readFile(atPath: $0, role: "data file") },
-            writeFile: { path, text in
+            writeFile: { path, produce in
                 let file = OutputFile(path: path)
                 if let problem = file.problem() { throw CommandError("cannot write '\(path)': \(problem)") }
-                try file.write(text)
+                try file.write(streaming: produce)
             }
         )
         let session = try ReplSession(environment: environment, interactive: isatty(STDIN_FILENO) == 1)

@@ -226,8 +226,10 @@ final class ReplSession {
             Self.output((try layout().targetOffset(section: section, proposed: proposed, velocity: velocity)).shortDescription)
         case "save":
             try requireArgument("FILE")
-            try layout().save(to: argument)
-            Self.output("wrote \(argument)")
+            let compact = argument.hasSuffix(" --compact")
+            let file = compact ? String(argument.dropLast(" --compact".count)) : argument
+            try layout().save(to: file, compact: compact)
+            Self.output("wrote \(file)")
         case "reload":
             let current = try layout()
             try current.reload()

@@ -77,7 +77,7 @@ struct RunBatch {
         let runner = BatchRunner(
             jobs: jobs, files: plan.files, directory: folder.name, workerCount: workerCount, failFast: request.failFast,
             progress: showsProgress ? BatchProgress(total: jobs.count, redrawsInPlace: true) : nil,
-            writeOutput: { name, text in try folder.write(name, text) },
+            writeOutput: { name, produce in try folder.write(name, streaming: produce) },
             shouldStop: request.isPastDeadline
         )
         let results = runner.run()

@@ -108,7 +108,7 @@ struct RunCommand: ParsableCommand {
                 return try ReplCommand.descriptor(for: source, resolver: resolver)
             },
             readFile: { path in try input.read(path, role: "data file") },
-            writeFile: { path, text in try output.write(path, text) }
+            writeFile: { path, produce in try output.write(path, streaming: produce) }
         )
         let batch = RunBatch(output: output, input: input, resolver: resolver)
         let host = try LuaScript(

@@ -98,6 +98,18 @@ struct RunFolder: Sendable {
     /// - Throws: ``CommandError`` naming the file as the script gave it;
     ///   the file is then as it was and no temporary file is left.
     func write(_ path: String, _ text: String) throws(CommandError) {
+        try write(path) { sink in
+            var text = text
+            try text.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Replaces the file at `path` inside the folder with what `produce`
+    /// writes, piece by piece, atomically (as ``OutputFile/write(streaming:)``).
+    ///
+    /// - Throws: ``CommandError`` naming the file as the script gave it;
+    ///   the file is then as it was and no temporary file is left.
+    func write(_ path: String, streaming produce: OutputFile.Producer) throws(CommandError) {
         let parts = try RunPath.components(of: path, inside: role)
         let folder = try walk(parts.dropLast(), path: path, creating: true)
         defer { if folder != descriptor { close(folder) } }
@@ -121,11 +133,11 @@ struct RunFolder: Sendable {
         } catch {
             throw CommandError("cannot write \(shown): cannot create a file beside it: \(error)")
         }
-        var text = text
-        let written = text.withUTF8 { SystemCalls.writeAll(UnsafeRawBufferPointer($0), to: handle.descriptor) }
+        let produced = OutputFile.produce(produce, into: handle.descriptor)
+        let finished = produced == nil
             && (mode.map { fchmod(handle.descriptor, $0) == 0 } ?? true)
             && fsync(handle.descriptor) == 0
-        let failure = written ? nil : SystemCalls.lastErrorDescription
+        let failure = produced ?? (finished ? nil : SystemCalls.lastErrorDescription)
         let closed = close(handle.descriptor) == 0
         if let failure = failure ?? (closed ? nil : SystemCalls.lastErrorDescription) {
             TemporaryFiles.discard(handle)

@@ -292,7 +292,23 @@ extension LuaREPL {
     static let save: mosaic_HostFunction = { L, host in
         method(L, host, "save") { layout in
             guard let path = LuaHost.string(L, 2) else { throw ReplError("give a file name ending in .svg, .json, .csv or .txt") }
-            try layout.save(to: path)
+            var compact = false
+            if lua_type(L, 3) > LUA_TNIL {
+                guard lua_type(L, 3) == LUA_TTABLE else {
+                    throw ReplError("l:save: options must be a table such as {compact = true}, got \(LuaHost.describe(L, 3))")
+                }
+                lua_pushnil(L)
+                while lua_next(L, 3) != 0 {
+                    guard LuaHost.string(L, -2) == "compact", lua_type(L, -1) == LUA_TBOOLEAN else {
+                        let problem = "\(LuaHost.describe(L, -2)) = \(LuaHost.describe(L, -1))"
+                        clua_pop(L, 2)
+                        throw ReplError("l:save: the one option is compact = true or false, got \(problem)")
+                    }
+                    compact = lua_toboolean(L, -1) != 0
+                    clua_pop(L, 1)
+                }
+            }
+            try layout.save(to: path, compact: compact)
             LuaHost.push(L, path)
             return 1
         }

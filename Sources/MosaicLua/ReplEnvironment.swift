@@ -9,8 +9,12 @@ public struct ReplEnvironment {
     public var resolve: (String) throws -> LayoutDescriptor
     /// The bytes of a file.
     public var readFile: (String) throws -> [UInt8]
-    /// Replaces a file with text, atomically.
-    public var writeFile: (_ path: String, _ text: String) throws -> Void
+    /// What writes a document: it calls the sink it is given with each
+    /// piece in turn and lets the sink's error through.
+    public typealias Producer = (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    /// Replaces a file, atomically, with what the producer writes, piece by
+    /// piece, so that a document of any size is never held whole.
+    public var writeFile: (_ path: String, _ produce: Producer) throws -> Void
     /// The limits of the REPL's own Lua state.
     public var limits: LuaLimits
 
@@ -19,7 +23,7 @@ public struct ReplEnvironment {
         limits: LuaLimits = .default,
         resolve: @escaping (String) throws -> LayoutDescriptor,
         readFile: @escaping (String) throws -> [UInt8],
-        writeFile: @escaping (_ path: String, _ text: String) throws -> Void
+        writeFile: @escaping (_ path: String, _ produce: Producer) throws -> Void
     ) {
         self.limits = limits
         self.resolve = resolve

@@ -165,18 +165,24 @@ public final class ReplLayout {
     }
 
     /// Writes the whole layout to `path`, in the format its extension names
-    /// (svg, json, csv, txt), atomically.
+    /// (svg, json, csv, txt), atomically; JSON in its compact form when
+    /// `compact` is set.
     ///
-    /// - Throws: ``ReplError`` for an unknown extension; what writing throws.
-    public func save(to path: String) throws {
+    /// - Throws: ``ReplError`` for an unknown extension, or `compact` for
+    ///   another format than JSON; what writing throws.
+    public func save(to path: String, compact: Bool = false) throws {
         let fileExtension = path.split(separator: "/").last.flatMap { name in
             name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
         } ?? ""
         guard let format = ExportFormat(fileExtension: fileExtension) else {
             throw ReplError("cannot tell the format of '\(path)' from its extension; use .svg, .json, .csv or .txt")
         }
-        let text = try LayoutSnapshot(engine: engine).rendered(as: format)
-        try environment.writeFile(path, text)
+        if compact, format != .json {
+            throw ReplError("compact is a form of the JSON output; '\(path)' is \(format)")
+        }
+        let snapshot = try LayoutSnapshot(engine: engine)
+        let options = RenderOptions(compactJSON: compact)
+        try environment.writeFile(path) { sink in try snapshot.write(as: format, options: options, to: sink) }
     }
 
     /// Re-reads the plugin file. On failure the last good version stays.

@@ -29,6 +29,10 @@ struct SummaryReport {
         static let selfSizingShare = 1.0 / 20
         /// Parsing a one-line JSON array / the same values one per line.
         static let oneLineParseRatio = 1.5
+        /// JSON export of a million flow cells, in 10^6 bytes per second.
+        static let exportMegabytesPerSecond = 400.0
+        /// JSON export / writing the same bytes from memory to the same path.
+        static let exportOverMemoryWrite = 3.0
     }
 
     static let appendBatch = 100
@@ -51,6 +55,8 @@ struct SummaryReport {
         case selfsizing
         /// The linear-parsing target of issue 9 (table 7).
         case parse
+        /// The export targets of issue 12 (table 8).
+        case export
     }
 
     var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
@@ -105,7 +111,8 @@ struct SummaryReport {
         if sections.contains(.lua) { lua = try luaPlugins() }
         if sections.contains(.selfsizing) { selfSizing = try self.selfSizing() }
         if sections.contains(.parse) { parse = try parsing() }
-        let blocks = [prepare, query, append, memory, lua, selfSizing, parse].compactMap { $0 }
+        let export = sections.contains(.export) ? try exporting() : nil
+        let blocks = [prepare, query, append, memory, lua, selfSizing, parse, export].compactMap { $0 }
         print("""
 
         Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))

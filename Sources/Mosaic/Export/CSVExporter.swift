@@ -21,21 +21,21 @@ public enum CSVExporter {
     ///
     /// - Complexity: O(n) for n elements, plus sorting the distinct custom keys.
     public static func render(_ snapshot: LayoutSnapshot) -> String {
-        var keySet = Set<String>()
-        for element in snapshot.elements where !element.custom.isEmpty {
-            keySet.formUnion(element.custom.keys)
-        }
-        let customKeys = keySet.sorted()
-        var out = TextBuffer(capacity: 512 + snapshot.elements.count * 160)
+        snapshot.rendered(as: .csv)
+    }
+
+    /// Writes the rows to `out`, element by element.
+    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
+        let customKeys = snapshot.storage.customKeys
         for (index, column) in (fixedColumns + customKeys.map { "custom." + $0 }).enumerated() {
             if index > 0 { out.append(ascii: ",") }
             out.csvField(column)
         }
         out.append(ascii: "\n")
-        for element in snapshot.elements {
+        var elements = snapshot.storage.makeIterator()
+        while !out.hasFailed, let element = elements.next() {
             out.csvRow(element, customKeys: customKeys)
         }
-        return out.string
     }
 }
 
@@ -68,15 +68,32 @@ extension TextBuffer {
 
     /// One element's row, custom values in the order of `customKeys`.
     mutating func csvRow(_ element: LayoutAttributes, customKeys: [String]) {
-        csvField(element.category.rawValue)
+        append(element.category.staticName)
         append(ascii: ",")
         if let kind = element.kind { csvField(kind) }
         append(ascii: ",")
         append(integer: element.indexPath.section)
         append(ascii: ",")
         append(integer: element.indexPath.item)
-        let frame = element.frame, center = element.center, visual = element.visualFrame
+        let frame = element.frame, center = element.center
         let transform = element.transform
+        if transform.isIdentity && element.hasDefaultAppearance {
+            // Most rows: the visual frame is the frame, and the columns after it their defaults.
+            nextCSV(frame.minX)
+            nextCSV(frame.minY)
+            nextCSV(frame.width)
+            nextCSV(frame.height)
+            nextCSV(center.x)
+            nextCSV(center.y)
+            nextCSV(frame.minX)
+            nextCSV(frame.minY)
+            nextCSV(frame.width)
+            nextCSV(frame.height)
+            append(",0,1,1,0,0,0.5,0.5,0,1,false")
+            for _ in customKeys { append(ascii: ",") }
+            return append(ascii: "\n")
+        }
+        let visual = element.visualFrame
         // One call per column, in header order, without building an array per row.
         nextCSV(frame.minX)
         nextCSV(frame.minY)

@@ -7,17 +7,22 @@
 /// written in their shortest exact form (``Swift/Double/shortDescription``),
 /// so they read back to the same bits; custom attributes are written with
 /// their keys sorted. The same snapshot always gives the same bytes.
+///
+/// The compact form (``RenderOptions/compactJSON``, `--compact`) writes one
+/// element per line with only the members that differ from their defaults;
+/// see ``writeCompact(_:to:)``.
 public enum JSONExporter {
     /// The snapshot as a JSON document ending with a line break.
     ///
+    /// - Parameter compact: whether to write the compact form.
     /// - Complexity: O(n) for n elements (custom attributes are sorted per element).
-    public static func render(_ snapshot: LayoutSnapshot) -> String {
-        var out = TextBuffer(capacity: 1024 + snapshot.elements.count * 420)
-        write(snapshot, to: &out)
-        return out.string
+    public static func render(_ snapshot: LayoutSnapshot, compact: Bool = false) -> String {
+        snapshot.rendered(as: .json, options: RenderOptions(compactJSON: compact))
     }
 
-    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
+    /// Writes the document to `out`, element by element.
+    static func write(_ snapshot: LayoutSnapshot, compact: Bool, to out: inout TextBuffer) {
+        if compact { return writeCompact(snapshot, to: &out) }
         let environment = snapshot.environment
         out.append("{\n  \"layout\": ")
         out.jsonString(snapshot.layoutName)
@@ -37,15 +42,23 @@ public enum JSONExporter {
         out.append(",\n  \"contentSize\": ")
         out.jsonSize(snapshot.contentSize)
         out.append(",\n  \"elements\": [")
-        for (index, element) in snapshot.elements.enumerated() {
-            out.append(index == 0 ? "\n    " : ",\n    ")
+        var elements = snapshot.storage.makeIterator()
+        var first = true
+        while !out.hasFailed, let element = elements.next() {
+            out.append(first ? "\n    " : ",\n    ")
             out.jsonElement(element)
+            first = false
         }
-        out.append(snapshot.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(first ? "]\n}\n" : "\n  ]\n}\n")
     }
 }
 
 extension TextBuffer {
+    /// What ``jsonElement(_:)`` writes after `visualFrame` for an element
+    /// with the identity transform and ``LayoutAttributes/hasDefaultAppearance``.
+    static let defaultTail: StaticString =
+        ", \"transform\": {\"rotation\": 0, \"scaleX\": 1, \"scaleY\": 1, \"translateX\": 0, \"translateY\": 0}, \"anchorPoint\": {\"x\": 0.5, \"y\": 0.5}, \"zIndex\": 0, \"alpha\": 1, \"hidden\": false, \"custom\": {}}"
+
     /// A JSON number; `null` for NaN and infinities, which JSON cannot write.
     mutating func jsonNumber(_ value: Double) {
         if value.isFinite { append(number: value) } else { append("null") }
@@ -145,9 +158,16 @@ extension TextBuffer {
         jsonRect(element.frame)
         append(", \"center\": ")
         jsonPoint(element.center)
+        let transform = element.transform
+        if transform.isIdentity && element.hasDefaultAppearance {
+            // Most elements: the members after the frame are their defaults,
+            // written as the general path below writes them (-0 as 0).
+            append(", \"visualFrame\": ")
+            jsonRect(element.frame)
+            return append(Self.defaultTail)
+        }
         append(", \"visualFrame\": ")
         jsonRect(element.visualFrame)
-        let transform = element.transform
         append(", \"transform\": {\"rotation\": ")
         jsonNumber(transform.rotation)
         append(", \"scaleX\": ")
@@ -178,5 +198,14 @@ extension TextBuffer {
             }
         }
         append("}}")
+    }
+}
+
+extension LayoutAttributes {
+    /// Whether the anchor point, `zIndex`, alpha, hidden flag and custom
+    /// attributes are all their defaults: the exporters write such an
+    /// element's constant members in one piece.
+    var hasDefaultAppearance: Bool {
+        anchorPoint == LayoutAttributes.defaultAnchorPoint && zIndex == 0 && alpha == 1 && !isHidden && custom.isEmpty
     }
 }

@@ -10,7 +10,32 @@ public struct LayoutSnapshot: Sendable {
     /// The layout's content size.
     public var contentSize: Size
     /// The elements, in index-path order (see ``LayoutAttributes/precedes(_:_:)``).
-    public var elements: [LayoutAttributes]
+    ///
+    /// A snapshot of a whole engine reads its cache in place and makes this
+    /// array only when it is asked for (O(n) each time); the exporters never
+    /// ask for it. Use ``elementCount`` and ``forEachElement(_:)`` to read
+    /// a large snapshot without it.
+    public var elements: [LayoutAttributes] {
+        get { storage.materialized }
+        set { storage = .array(newValue) }
+    }
+
+    /// The elements, as an array or in the engine's cache.
+    var storage: SnapshotElements
+
+    /// The number of elements.
+    ///
+    /// - Complexity: O(1).
+    public var elementCount: Int { storage.count }
+
+    /// Calls `body` with each element in index-path order, without making
+    /// an array of them.
+    ///
+    /// - Complexity: O(n).
+    public func forEachElement(_ body: (LayoutAttributes) throws -> Void) rethrows {
+        var iterator = storage.makeIterator()
+        while let element = iterator.next() { try body(element) }
+    }
 
     /// Creates a snapshot from its parts.
     public init(layoutName: String, parameters: [(name: String, value: ParameterValue)],
@@ -19,23 +44,32 @@ public struct LayoutSnapshot: Sendable {
         self.parameters = parameters
         self.environment = environment
         self.contentSize = contentSize
-        self.elements = elements
+        self.storage = .array(elements)
     }
 
     /// Snapshots an engine, preparing it if needed.
     ///
+    /// Without a query the snapshot keeps the engine's prepared cache (a
+    /// copy-on-write value: nothing is copied unless the engine changes
+    /// afterwards) and reads each element from it when exported.
+    ///
     /// - Parameter query: keep only the elements whose visual frame meets
     ///   this rect (answered by the index); `nil` keeps every element.
     /// - Throws: what the engine's prepare throws.
-    /// - Complexity: O(n) for every element, O(log n + k) for a query.
+    /// - Complexity: O(n/64 + m log m) for every element (n cells, m other
+    ///   views), O(log n + k) for a query.
     public init(engine: LayoutEngine, query: Rect? = nil) throws {
-        let elements = try query.map(engine.layoutAttributesForElements(in:)) ?? engine.allElements()
-        self.init(
-            layoutName: engine.layout.name,
-            parameters: engine.layout.parameters.effectiveValues,
-            environment: engine.environment,
-            contentSize: try engine.contentSize(),
-            elements: elements
-        )
+        let elements: SnapshotElements
+        if let query {
+            elements = .array(try engine.layoutAttributesForElements(in: query))
+        } else {
+            _ = try engine.contentSize()  // prepares
+            elements = SnapshotElements(cache: engine.cache, scale: engine.environment.displayScale)
+        }
+        layoutName = engine.layout.name
+        parameters = engine.layout.parameters.effectiveValues
+        environment = engine.environment
+        contentSize = try engine.contentSize()
+        storage = elements
     }
 }

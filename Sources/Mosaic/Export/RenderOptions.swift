@@ -1,14 +1,22 @@
-/// Settings for the exporters that draw: how large the drawing is.
+/// Settings for the exporters: how large the drawings are, and which JSON form.
 public struct RenderOptions: Hashable, Sendable {
     /// The width of the text preview in characters, its frame included.
     ///
     /// Values below ``TextPreview/minimumColumns`` are treated as that minimum.
     public var textColumns: Int = 64
 
+    /// Whether JSON is written in its compact form: one element per line
+    /// with only the members that differ from their defaults (see
+    /// ``JSONExporter`` and `docs/json-format.md`). Other formats ignore it.
+    public var compactJSON = false
+
     /// Creates options.
     ///
-    /// - Parameter textColumns: the width of the text preview in characters.
-    public init(textColumns: Int = 64) {
+    /// - Parameters:
+    ///   - textColumns: the width of the text preview in characters.
+    ///   - compactJSON: whether JSON is written in its compact form.
+    public init(textColumns: Int = 64, compactJSON: Bool = false) {
         self.textColumns = textColumns
+        self.compactJSON = compactJSON
     }
 }

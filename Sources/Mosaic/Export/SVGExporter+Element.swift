@@ -47,8 +47,10 @@ extension TextBuffer {
         let outside = !element.visualFrame.intersects(viewport)
         let swatch = SVGExporter.Swatch.of(((element.indexPath.section % palette) + palette) % palette, faded: outside)
         let opacity = SVGExporter.opacity(of: element)
-        let label = SVGExporter.label(of: element)
-        let stroke = Swift.min(unit, Swift.min(frame.width, frame.height) / 40)
+        let labelLength = SVGExporter.labelLength(of: element)
+        // A 40th of the shorter side, up to a line's width, but never under
+        // half a line: a 2-pt connector keeps a visible outline at any scale.
+        let stroke = Swift.max(Swift.min(unit, Swift.min(frame.width, frame.height) / 40), SVGExporter.minimumStroke(unit: unit))
 
         append("<g class=\"")
         append(element.category.rawValue)
@@ -57,7 +59,9 @@ extension TextBuffer {
         append("\"")
         svgTransformAndOpacity(element, opacity: opacity)
         append("><title>")
-        xmlText("\(element.category.rawValue) \(label)")
+        append(element.category.staticName)
+        append(ascii: " ")
+        svgLabel(element)
         append("</title><rect")
         switch (element.isHidden, element.category) {
         case (true, _): svgRect(frame, attributes: " fill=\"none\" stroke-dasharray=\"")
@@ -77,16 +81,21 @@ extension TextBuffer {
         // where that makes it much larger; a decoration's label is small, in
         // its top-left corner, out of the way of what lies on it (and drawn
         // again on top of everything, see ``svgLegend(_:viewport:unit:)``).
-        let characters = 0.6 * Double(label.count), longest = Swift.max(frame.width, frame.height)
+        let characters = 0.6 * Double(labelLength), longest = Swift.max(frame.width, frame.height)
         var fontSize = Swift.min(frame.height * 0.45, frame.width * 0.8 / characters, longest * 0.25)
         let upright = Swift.min(frame.width * 0.45, frame.height * 0.8 / characters, longest * 0.25)
-        let turned = element.category != .decoration && upright > 1.5 * fontSize
+        var turned = element.category != .decoration && upright > 1.5 * fontSize
         if turned { fontSize = upright }
         var origin = Point(x: frame.midX, y: frame.midY + 0.35 * fontSize)
+        var anchoredAtStart = element.category == .decoration
         if element.category == .decoration {
-            let legend = SVGExporter.legend(of: frame, characters: label.count, unit: unit)
+            let legend = SVGExporter.legend(of: frame, characters: labelLength, unit: unit)
             fontSize = legend.fontSize
             origin = legend.text
+        } else if !(fontSize >= SVGExporter.minimumLabelSize(unit: unit)) {
+            // Too thin for a legible label: beside it, at a legible size.
+            let outside = SVGExporter.outsideLabel(of: frame, stroke: stroke, unit: unit)
+            (fontSize, origin, anchoredAtStart, turned) = (outside.fontSize, outside.text, outside.anchoredAtStart, false)
         }
         if fontSize > 0 {
             append("<text x=\"")
@@ -98,10 +107,10 @@ extension TextBuffer {
                 svgNumbers([frame.midX, frame.midY])
                 append(")")
             }
-            append(element.category == .decoration ? "\" text-anchor=\"start\" fill=\"" : "\" fill=\"")
+            append(anchoredAtStart ? "\" text-anchor=\"start\" fill=\"" : "\" fill=\"")
             append(swatch.text)
             append("\">")
-            xmlText(label)
+            svgLabel(element)
             append("</text>")
         }
         append("</g>\n")
@@ -168,11 +177,45 @@ extension SVGExporter {
 
     /// The font size and text origin of a decoration's label of
     /// `characters` characters, and the tag behind it: small, at the top-left
-    /// corner of `frame`, within it.
+    /// corner of `frame`, within it; beside it (right of a tall frame, below
+    /// a wide one) when the tag would be smaller than
+    /// ``minimumLabelSize(unit:)`` inside.
     static func legend(of frame: Rect, characters: Int, unit: Double) -> (fontSize: Double, text: Point, tag: Rect) {
         let em = 0.6 * Double(characters) + 0.8  // the tag's width in ems
-        let fontSize = Swift.min(Swift.max(8, 6 * unit), frame.height / 1.4, frame.width / em)
-        let tag = Rect(x: frame.minX, y: frame.minY, width: em * fontSize, height: 1.4 * fontSize)
-        return (fontSize, Point(x: frame.minX + 0.4 * fontSize, y: frame.minY + 1.05 * fontSize), tag)
+        let preferred = outsideLabelSize(unit: unit)
+        var fontSize = Swift.min(preferred, frame.height / 1.4, frame.width / em)
+        var corner = Point(x: frame.minX, y: frame.minY)
+        if !(fontSize >= minimumLabelSize(unit: unit)) {
+            fontSize = preferred
+            let gap = minimumStroke(unit: unit) + 0.3 * fontSize
+            corner = frame.height >= frame.width ? Point(x: frame.maxX + gap, y: frame.minY) : Point(x: frame.minX, y: frame.maxY + gap)
+        }
+        let tag = Rect(x: corner.x, y: corner.y, width: em * fontSize, height: 1.4 * fontSize)
+        return (fontSize, Point(x: corner.x + 0.4 * fontSize, y: corner.y + 1.05 * fontSize), tag)
+    }
+
+    /// The thinnest outline an element is drawn with: half an output pixel
+    /// (one SVG unit is one pixel of the drawing at its own size), so that a
+    /// 2-pt connector or a hairline shows as a line.
+    static func minimumStroke(unit: Double) -> Double { 0.5 }
+
+    /// The smallest label drawn inside an element, 4 pixels; a label that
+    /// would be smaller goes beside it (``outsideLabel(of:stroke:unit:)``).
+    static func minimumLabelSize(unit: Double) -> Double { 4 }
+
+    /// The size of a label drawn beside its element, and of a decoration's
+    /// tag: 8 points, or 6 `unit`s in a large drawing.
+    static func outsideLabelSize(unit: Double) -> Double { Swift.max(8, 6 * unit) }
+
+    /// A label beside an element too thin for one inside, at
+    /// ``outsideLabelSize(unit:)``, after a small gap, to the right of a tall frame (starting there,
+    /// centred on its middle line), below a wide one (centred under it).
+    static func outsideLabel(of frame: Rect, stroke: Double, unit: Double) -> (fontSize: Double, text: Point, anchoredAtStart: Bool) {
+        let fontSize = outsideLabelSize(unit: unit)
+        let gap = stroke + 0.3 * fontSize
+        if frame.height >= frame.width {
+            return (fontSize, Point(x: frame.maxX + gap, y: frame.midY + 0.35 * fontSize), true)
+        }
+        return (fontSize, Point(x: frame.midX, y: frame.maxY + gap + 0.8 * fontSize), false)
     }
 }

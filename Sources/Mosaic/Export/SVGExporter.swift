@@ -21,6 +21,9 @@
 ///
 /// The canvas covers the content, the viewport and every visual frame, with a
 /// margin; one SVG unit is one point. Label sizes follow each element's size.
+/// Thin views stay visible: every outline is at least half a pixel
+/// (``minimumStroke(unit:)``), and a label that would be under 4 pixels
+/// inside its element goes beside it (``outsideLabel(of:stroke:unit:)``).
 /// Coordinates are rounded to 4 decimals and matrices written exactly
 /// (``Swift/Double/shortDescription``), so the same snapshot always gives the
 /// same bytes.
@@ -34,10 +37,20 @@ public enum SVGExporter {
     /// The colour of the viewport's outline and label.
     static let viewportColor = "#d6246e"
 
+    /// The most drawing levels (distinct `zIndex` and category layers) drawn
+    /// with one pass over the elements each; with more, the elements are
+    /// sorted once (see ``LayoutSnapshot/write(as:options:bufferSize:to:)``).
+    public static let maximumStackingPasses = 8
+
     /// The snapshot as an SVG document ending with a line break.
     ///
     /// - Complexity: O(n log n) for n elements, for sorting by `zIndex`.
     public static func render(_ snapshot: LayoutSnapshot) -> String {
+        snapshot.rendered(as: .svg)
+    }
+
+    /// Writes the document to `out`, element by element.
+    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
         let bounds = snapshot.environment.bounds
         let content = Rect(origin: .zero, size: snapshot.contentSize)
         // The box around content, viewport and elements, by its edges (finite,
@@ -46,7 +59,7 @@ public enum SVGExporter {
         // are capped, as is every sum below: the drawing stays finite.
         var edges = (minX: Swift.min(0, bounds.minX), minY: Swift.min(0, bounds.minY),
                      maxX: Swift.max(content.maxX, bounds.maxX), maxY: Swift.max(content.maxY, bounds.maxY))
-        for element in snapshot.elements {
+        snapshot.forEachElement { element in
             let frame = element.visualFrame
             edges = (Swift.min(edges.minX, frame.minX), Swift.min(edges.minY, frame.minY),
                      Swift.max(edges.maxX, frame.maxX), Swift.max(edges.maxY, frame.maxY))
@@ -61,7 +74,6 @@ public enum SVGExporter {
         // The width of lines, in proportion to the whole picture.
         let unit = Swift.max(1, longest / 800)
 
-        var out = TextBuffer(capacity: 2048 + snapshot.elements.count * 330)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
         out.append(rounded: canvas.width)
@@ -70,7 +82,7 @@ public enum SVGExporter {
         out.append("\" viewBox=\"")
         out.svgNumbers([canvas.minX, canvas.minY, canvas.width, canvas.height])
         out.append("\" font-family=\"Helvetica, Arial, sans-serif\" text-anchor=\"middle\">\n<title>")
-        out.xmlText("\(snapshot.layoutName): \(snapshot.elements.count) elements, \(viewportLabel), content \(snapshot.contentSize)")
+        out.xmlText("\(snapshot.layoutName): \(snapshot.elementCount) elements, \(viewportLabel), content \(snapshot.contentSize)")
         out.append("</title>\n")
 
         // Background and content area.
@@ -82,13 +94,13 @@ public enum SVGExporter {
         out.append("\"/>\n")
 
         // Elements, bottom to top.
-        let order = DrawingOrder.sorted(snapshot.elements.indices, of: snapshot.elements)
-        for index in order {
-            out.svgElement(snapshot.elements[index], viewport: bounds, unit: unit)
+        let order = DrawingOrder.Plan(snapshot.storage, maximumPasses: maximumStackingPasses)
+        order.forEach(snapshot.storage) { element in
+            if !out.hasFailed { out.svgElement(element, viewport: bounds, unit: unit) }
         }
         // The labels of decorations, which cells may cover, on top.
-        for index in order where snapshot.elements[index].category == .decoration {
-            out.svgLegend(snapshot.elements[index], viewport: bounds, unit: unit)
+        order.forEach(snapshot.storage, where: { $0.category == .decoration }) { element in
+            out.svgLegend(element, viewport: bounds, unit: unit)
         }
 
         // The viewport, on top, and its label above everything.
@@ -103,7 +115,6 @@ public enum SVGExporter {
         out.append("\" text-anchor=\"start\" fill=\"\(viewportColor)\">")
         out.xmlText(viewportLabel)
         out.append("</text>\n</g>\n</svg>\n")
-        return out.string
     }
 
     /// The rectangle between the edges, each edge and the width and height
@@ -120,6 +131,48 @@ public enum SVGExporter {
     static func label(of element: LayoutAttributes) -> String {
         guard let kind = element.kind, element.category != .cell else { return element.indexPath.description }
         return "\(kind) \(element.indexPath)"
+    }
+
+    /// The number of characters of ``label(of:)``, without making it.
+    static func labelLength(of element: LayoutAttributes) -> Int {
+        let path = digits(element.indexPath.section) + 1 + digits(element.indexPath.item)
+        guard let kind = element.kind, element.category != .cell else { return path }
+        return (kind + " ").count + path  // as one string: a last character of the kind may join the space
+    }
+
+    /// The characters of an integer in decimal, its sign included.
+    static func digits(_ value: Int) -> Int {
+        var count = value < 0 ? 2 : 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+}
+
+extension TextBuffer {
+    /// ``SVGExporter/label(of:)``, escaped for XML, written without making it.
+    mutating func svgLabel(_ element: LayoutAttributes) {
+        if let kind = element.kind, element.category != .cell {
+            xmlText(kind)
+            append(ascii: " ")
+        }
+        append(integer: element.indexPath.section)
+        append(ascii: ".")
+        append(integer: element.indexPath.item)
+    }
+}
+
+extension ElementCategory {
+    /// The raw value, as a literal the buffers copy without a `String`.
+    var staticName: StaticString {
+        switch self {
+        case .cell: "cell"
+        case .supplementary: "supplementary"
+        case .decoration: "decoration"
+        }
     }
 }
 

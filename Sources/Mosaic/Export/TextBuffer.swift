@@ -1,17 +1,61 @@
-/// A growing UTF-8 buffer that the exporters write into.
+/// The UTF-8 buffer the exporters write into: in memory, growing, for
+/// ``LayoutSnapshot/rendered(as:options:)``; or of a fixed size, handed to a
+/// sink each time it fills, for ``LayoutSnapshot/write(as:options:bufferSize:to:)``.
+/// One exporter code path writes both.
 ///
 /// Exports of a million elements make tens of millions of small appends, so
 /// the buffer manages its own memory: an append is a capacity check and a
-/// copy. Whole numbers are written without building a `String`.
+/// copy, and only a full buffer takes the cold path (grow, or drain to the
+/// sink). Numbers are written without building a `String`.
+///
+/// A sink that throws stops the output: the error is kept, later bytes are
+/// dropped (exporters check ``hasFailed`` once per element to stop early),
+/// and ``finish()`` throws it.
 struct TextBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// Where full buffers go; `nil` for a buffer that grows in memory.
+    private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
+    /// The first error the sink threw.
+    private var failure: (any Error)?
 
-    /// Creates an empty buffer with room for `capacity` bytes.
+    /// Creates an empty in-memory buffer with room for `capacity` bytes.
     init(capacity: Int = 0) {
         self.capacity = Swift.max(capacity, 256)
         start = .allocate(capacity: self.capacity)
+        drain = nil
+    }
+
+    /// Creates a buffer of `capacity` bytes that hands its contents to
+    /// `sink` whenever it fills, and at ``finish()``.
+    init(capacity: Int, sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.capacity = Swift.max(capacity, 256)
+        start = .allocate(capacity: self.capacity)
+        drain = sink
+    }
+
+    /// Whether the sink has thrown: what follows is dropped.
+    var hasFailed: Bool { failure != nil }
+
+    /// Hands what is buffered to the sink and throws its first error, if
+    /// any. An in-memory buffer keeps its text.
+    mutating func finish() throws {
+        if drain != nil { flush() }
+        if let failure { throw failure }
+    }
+
+    /// Hands the buffered bytes to the sink (unless it has failed) and empties the buffer.
+    private mutating func flush() {
+        guard let drain else { return }
+        if failure == nil, count > 0 {
+            do {
+                try drain(UnsafeRawBufferPointer(start: start, count: count))
+            } catch {
+                failure = error
+            }
+        }
+        count = 0
     }
 
     deinit {
@@ -36,6 +80,10 @@ struct TextBuffer: ~Copyable {
 
     @inline(never)
     private mutating func grow(_ extra: Int) {
+        if drain != nil {
+            flush()
+            if extra <= capacity { return }
+        }
         let newCapacity = Swift.max(capacity * 2, count + extra)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)
@@ -80,33 +128,20 @@ struct TextBuffer: ~Copyable {
     }
 
     /// Appends an integer in decimal.
+    @inline(__always)
     mutating func append(integer value: Int) {
         reserve(20)  // "-" and 19 digits hold any Int
-        if value < 0 {
-            start[count] = UInt8(ascii: "-")
-            count += 1
-        }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        var position = count + digits
-        repeat {
-            position -= 1
-            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        count += digits
+        count += ShortestDecimal.writeInteger(Int64(value), to: start + count)
     }
 
     /// Appends a finite number exactly as ``Swift/Double/shortDescription``
-    /// writes it: the shortest text that reads back as the same value.
+    /// writes it: the shortest text that reads back as the same value,
+    /// straight into the buffer (``ShortestDecimal``) for all but rare values.
+    @inline(__always)
     mutating func append(number value: Double) {
-        if value == value.rounded(), Swift.abs(value) < 9_007_199_254_740_992 {
-            append(integer: Int(value))  // -0 becomes 0, as in shortDescription
+        reserve(ShortestDecimal.capacity)
+        if let written = ShortestDecimal.write(value, to: start + count) {
+            count += written
         } else {
             append(value.description)
         }

@@ -40,29 +40,36 @@ public enum TextPreview {
     /// - Complexity: O(n log n + v·a + c) for n elements, v of them visible and
     ///   covering a cells each, and c characters.
     public static func render(_ snapshot: LayoutSnapshot, options: RenderOptions = RenderOptions()) -> String {
+        snapshot.rendered(as: .text, options: options)
+    }
+
+    /// Writes the preview to `out`, keeping only the visible elements.
+    static func write(_ snapshot: LayoutSnapshot, options: RenderOptions, to out: inout TextBuffer) {
         let bounds = snapshot.environment.bounds
         // Characters sit on the corners of the cells: one more of them than cells.
         let columns = Swift.max(options.textColumns, minimumColumns) - 1
         let rows = Int(((Double(columns) * bounds.height / bounds.width / 2).rounded()).clampedForPreview(to: 1...Double(maximumRows - 1)))
         let drawable = bounds.isFinite && bounds.width > 0 && bounds.height > 0
-        let visible = !drawable ? [] : snapshot.elements.indices.filter {
-            let element = snapshot.elements[$0]
-            return !element.isHidden && element.alpha > 0 && element.visualFrame.intersects(bounds)
+        var visible: [LayoutAttributes] = []
+        if drawable {
+            snapshot.forEachElement { element in
+                if !element.isHidden && element.alpha > 0 && element.visualFrame.intersects(bounds) { visible.append(element) }
+            }
         }
         // Bottom to top: a later, higher element takes the cells it covers.
-        let order = DrawingOrder.sorted(visible, of: snapshot.elements)
+        let order = DrawingOrder.sorted(visible.indices, of: visible)
         var grid = PreviewGrid(bounds: bounds, columns: columns, rows: rows)
         for (rank, index) in order.enumerated() {
-            grid.paint(snapshot.elements[index], as: rank)
+            grid.paint(visible[index], as: rank)
         }
         var drawing = grid.drawing()
-        drawing.writeLabels(of: order.map { snapshot.elements[$0] }, grid: grid)
+        drawing.writeLabels(of: order.map { visible[$0] }, grid: grid)
 
         let environment = snapshot.environment
         var text = "\(snapshot.layoutName) · viewport \(environment.viewport) at \(environment.contentOffset)"
-        text += " · content \(snapshot.contentSize) · \(visible.count) of \(snapshot.elements.count) elements visible\n"
-        text += drawing.text
-        return text
+        text += " · content \(snapshot.contentSize) · \(visible.count) of \(snapshot.elementCount) elements visible\n"
+        out.append(text)
+        out.append(drawing.text)
     }
 }
 
