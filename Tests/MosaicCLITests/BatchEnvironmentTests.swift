@@ -72,7 +72,7 @@ struct BatchEnvironmentTests {
         (#"{"layout": "flow", "scale": 2.5}"#, [], "jobs.jsonl:1:29: $.scale: expected 1, 2 or 3"),
         (#"{"layout": "flow", "scale": "retina"}"#, [], "jobs.jsonl:1:29: $.scale: expected 1, 2 or 3"),
         (#"{"layout": "flow", "scale": null}"#, [], "jobs.jsonl:1:29: $.scale: expected 1, 2 or 3 (pixels a point), or \"off\" for exact values, found null"),
-        (#"{"layout": "flow", "safearea": 1}"#, [], "jobs.jsonl:1:32: $.safearea: unknown member 'safearea'; a job has layout, params, items, data, heights, seed, viewport, offset, insets, safeArea, layoutMargins, scale, format, output"),
+        (#"{"layout": "flow", "safearea": 1}"#, [], "jobs.jsonl:1:32: $.safearea: unknown member 'safearea'; a job has layout, params, items, data, heights, seed, viewport, offset, insets, safeArea, layoutMargins, scale, format, compact, output"),
         // The rules that need the whole environment, checked once it is known.
         (#"{"layout": "flow", "viewport": "100x100", "safeArea": "0,60,0,40"}"#, [], "job at jobs.jsonl:1:55: $.safeArea: the safe area insets leave no room in the 100x100 viewport"),
         (#"{"layout": "flow", "safeArea": "0,300,0,0", "layoutMargins": "0,90,0,0"}"#, [], "job at jobs.jsonl:1:62: $.layoutMargins: the safe area and layout margins leave no room in the 390x844 viewport"),
