@@ -57,6 +57,26 @@ struct EnvironmentOptionTests {
         #expect(!update.standardOutput.contains("100.3") && update.standardOutput.contains("110"), "\(update.standardOutput)")
     }
 
+    /// A layout's JSON says everything its frames depend on, so that a file
+    /// can be laid out again: the safe area, margins and scale are written
+    /// when set, and left out at their defaults (the bytes stay as before).
+    @Test func theJSONHeaderNamesTheEnvironmentWhenItIsSet() throws {
+        for compact in [false, true] {
+            let form = compact ? ["--compact"] : []
+            let plain = try MosaicRunner.run(["layout", "flow", "--items", "2", "--format", "json"] + form)
+            #expect(plain.status == 0)
+            for member in ["safeArea", "layoutMargins", "scale"] { #expect(!plain.standardOutput.contains("\"\(member)\"")) }
+            let set = try MosaicRunner.run(
+                ["layout", "flow", "--items", "2", "--format", "json", "--safe-area", "0,44,0,44", "--layout-margins", "8", "--scale", "3"] + form
+            )
+            #expect(set.status == 0, "\(set.standardError)")
+            let space = compact ? "" : " "
+            #expect(set.standardOutput.contains("\"safeArea\":\(space){\"top\":\(space)0,\(space)\"left\":\(space)44,"), "\(set.standardOutput.prefix(600))")
+            #expect(set.standardOutput.contains("\"layoutMargins\":\(space){\"top\":\(space)8,"))
+            #expect(set.standardOutput.contains("\"scale\":\(space)3,"))
+        }
+    }
+
     @Test func theSameCommandGivesTheSameBytes() throws {
         let arguments = ["layout", "waterfall", "--items", "40", "--heights", "50:300", "--seed", "3", "--scale", "3", "--safe-area", "0,10,0,10", "--format", "json"]
         let first = try MosaicRunner.run(arguments), second = try MosaicRunner.run(arguments)

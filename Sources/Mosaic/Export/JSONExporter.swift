@@ -39,6 +39,18 @@ public enum JSONExporter {
         out.jsonPoint(environment.contentOffset)
         out.append(",\n  \"contentInsets\": ")
         out.jsonInsets(environment.contentInsets)
+        if environment.safeArea != .zero {
+            out.append(",\n  \"safeArea\": ")
+            out.jsonInsets(environment.safeArea)
+        }
+        if environment.layoutMargins != LayoutEnvironment.defaultLayoutMargins {
+            out.append(",\n  \"layoutMargins\": ")
+            out.jsonInsets(environment.layoutMargins)
+        }
+        if let scale = environment.displayScale {
+            out.append(",\n  \"scale\": ")
+            out.jsonNumber(scale)
+        }
         out.append(",\n  \"contentSize\": ")
         out.jsonSize(snapshot.contentSize)
         out.append(",\n  \"elements\": [")
