@@ -27,18 +27,7 @@ extension JSONExporter {
         out.compactPair("x", environment.contentOffset.x, "y", environment.contentOffset.y)
         out.append(",\"contentInsets\":")
         out.compactInsets(environment.contentInsets)
-        if environment.safeArea != .zero {
-            out.append(",\"safeArea\":")
-            out.compactInsets(environment.safeArea)
-        }
-        if environment.layoutMargins != LayoutEnvironment.defaultLayoutMargins {
-            out.append(",\"layoutMargins\":")
-            out.compactInsets(environment.layoutMargins)
-        }
-        if let scale = environment.displayScale {
-            out.append(",\"scale\":")
-            out.append(number: scale)
-        }
+        JSONExporter.writeEnvironmentSettings(environment, to: &out, compact: true)
         out.append(",\"contentSize\":")
         out.compactPair("width", snapshot.contentSize.width, "height", snapshot.contentSize.height)
         out.append(",\"elements\":[\n")

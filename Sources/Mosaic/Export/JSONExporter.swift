@@ -20,6 +20,30 @@ public enum JSONExporter {
         snapshot.rendered(as: .json, options: RenderOptions(compactJSON: compact))
     }
 
+    /// The members for the environment's settings that differ from their
+    /// defaults — `safeArea`, `layoutMargins`, `scale`, in that order —
+    /// each after a comma, in the full or the compact form's spacing.
+    static func writeEnvironmentSettings(_ environment: LayoutEnvironment, to out: inout TextBuffer, compact: Bool) {
+        let opening: StaticString = compact ? ",\"" : ",\n  \"", colon: StaticString = compact ? "\":" : "\": "
+        func member(_ name: StaticString) {
+            out.append(opening)
+            out.append(name)
+            out.append(colon)
+        }
+        if environment.safeArea != .zero {
+            member("safeArea")
+            compact ? out.compactInsets(environment.safeArea) : out.jsonInsets(environment.safeArea)
+        }
+        if environment.layoutMargins != LayoutEnvironment.defaultLayoutMargins {
+            member("layoutMargins")
+            compact ? out.compactInsets(environment.layoutMargins) : out.jsonInsets(environment.layoutMargins)
+        }
+        if let scale = environment.displayScale {
+            member("scale")
+            out.jsonNumber(scale)
+        }
+    }
+
     /// Writes the document to `out`, element by element.
     static func write(_ snapshot: LayoutSnapshot, compact: Bool, to out: inout TextBuffer) {
         if compact { return writeCompact(snapshot, to: &out) }
@@ -39,18 +63,7 @@ public enum JSONExporter {
         out.jsonPoint(environment.contentOffset)
         out.append(",\n  \"contentInsets\": ")
         out.jsonInsets(environment.contentInsets)
-        if environment.safeArea != .zero {
-            out.append(",\n  \"safeArea\": ")
-            out.jsonInsets(environment.safeArea)
-        }
-        if environment.layoutMargins != LayoutEnvironment.defaultLayoutMargins {
-            out.append(",\n  \"layoutMargins\": ")
-            out.jsonInsets(environment.layoutMargins)
-        }
-        if let scale = environment.displayScale {
-            out.append(",\n  \"scale\": ")
-            out.jsonNumber(scale)
-        }
+        writeEnvironmentSettings(environment, to: &out, compact: false)
         out.append(",\n  \"contentSize\": ")
         out.jsonSize(snapshot.contentSize)
         out.append(",\n  \"elements\": [")

@@ -125,47 +125,38 @@ public final class LayoutEngine {
 
     /// Resizes the viewport, which invalidates everything.
     public func setViewport(_ size: Size) throws(LayoutError) {
-        var newEnvironment = environment
-        newEnvironment.viewport = size
-        try Self.validate(newEnvironment)
-        environment = newEnvironment
-        invalidateLayout(with: .everything)
+        try changeEnvironment(invalidating: true) { $0.viewport = size }
     }
 
     /// Changes the content insets, which invalidates everything.
     public func setContentInsets(_ insets: EdgeInsets) throws(LayoutError) {
-        var newEnvironment = environment
-        newEnvironment.contentInsets = insets
-        try Self.validate(newEnvironment)
-        environment = newEnvironment
-        invalidateLayout(with: .everything)
+        try changeEnvironment(invalidating: true) { $0.contentInsets = insets }
     }
 
     /// Changes the safe area, which invalidates everything.
     public func setSafeArea(_ insets: EdgeInsets) throws(LayoutError) {
-        var newEnvironment = environment
-        newEnvironment.safeArea = insets
-        try Self.validate(newEnvironment)
-        environment = newEnvironment
-        invalidateLayout(with: .everything)
+        try changeEnvironment(invalidating: true) { $0.safeArea = insets }
     }
 
     /// Changes the layout margins, which invalidates everything.
     public func setLayoutMargins(_ insets: EdgeInsets) throws(LayoutError) {
-        var newEnvironment = environment
-        newEnvironment.layoutMargins = insets
-        try Self.validate(newEnvironment)
-        environment = newEnvironment
-        invalidateLayout(with: .everything)
+        try changeEnvironment(invalidating: true) { $0.layoutMargins = insets }
     }
 
     /// Sets the display scale that answers are rounded to (1, 2 or 3), or
     /// `nil` for exact values. Layouts never see it: nothing is invalidated.
     public func setDisplayScale(_ scale: Double?) throws(LayoutError) {
+        try changeEnvironment(invalidating: false) { $0.displayScale = scale }
+    }
+
+    /// Applies `change` to the environment if the result is valid (else
+    /// nothing changes), and invalidates everything when `invalidating`.
+    private func changeEnvironment(invalidating: Bool, _ change: (inout LayoutEnvironment) -> Void) throws(LayoutError) {
         var newEnvironment = environment
-        newEnvironment.displayScale = scale
+        change(&newEnvironment)
         try Self.validate(newEnvironment)
         environment = newEnvironment
+        if invalidating { invalidateLayout(with: .everything) }
     }
 
     /// Scrolls an orthogonally scrolling section along its own axis, which
