@@ -144,5 +144,7 @@ void mosaic_openpatterns(lua_State *L, int stringTable);
 /* tablelib.c: table.move and table.sort; string.rep and the pattern functions */
 void mosaic_opentablebounds(lua_State *L, int tableTable);
 void mosaic_openstringbounds(lua_State *L, int stringTable);
+/* pairs.c: pairs in a fixed order, into the globals at that index */
+void mosaic_openpairs(lua_State *L, int globals);
 
 #endif

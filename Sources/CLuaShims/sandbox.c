@@ -9,6 +9,8 @@
 // Closed: io, debug, package, dofile, loadfile, collectgarbage, warn,
 // binary chunks, __gc metamethods (a finalizer runs with hooks off, where
 // the time limit cannot stop it), writes to the string metatable.
+// Deterministic: pairs visits keys in sorted order (pairs.c), math.random
+// starts from the same seed, table.sort is stable (tablelib.c).
 //
 // The time limit cannot be caught. Once a call is past its deadline
 // (mosaic_timedout), every function that catches errors — pcall, xpcall,
@@ -510,6 +512,7 @@ static int mosaic_opensandboxprotected(lua_State *L) {
     mosaic_clearfield(L, globals, "warn");
     mosaic_wrapfield(L, globals, "load", mosaic_load);
     mosaic_wrapfield(L, globals, "setmetatable", mosaic_setmetatable);
+    mosaic_openpairs(L, globals);
     lua_pushcfunction(L, mosaic_pcallfunction);
     lua_setfield(L, globals, "pcall");
     lua_pushcfunction(L, mosaic_xpcallfunction);
