@@ -64,6 +64,10 @@ static lua_Integer mosaic_labelnumber(lua_State *L, int index) {
     return number;
 }
 
+long long mosaic_objectnumber(struct lua_State *L, int index) {
+    return (long long)mosaic_labelnumber(L, index);
+}
+
 /// luaL_tolstring with names instead of addresses: pushes the value at
 /// `index` as print and tostring write it, and returns it.
 const char *mosaic_tolstring(lua_State *L, int index, size_t *length) {

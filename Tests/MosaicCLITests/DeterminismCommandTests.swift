@@ -63,4 +63,14 @@ import Testing
         #expect(outputs[0] == outputs[1])
         #expect(!outputs[0].isEmpty)
     }
+
+    /// The REPL shows a function by number, as tostring writes it.
+    @Test func theReplShowsObjectsByNumber() throws {
+        let outputs = try (0..<2).map { _ in
+            try MosaicRunner.run(["repl"], standardInput: "f = function() end\nf\n{ f, coroutine.create(f) }\n").standardOutput
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(outputs[0].contains("function: #1"), "\(outputs[0])")
+        #expect(!outputs[0].contains("0x"), "\(outputs[0])")
+    }
 }
