@@ -144,5 +144,10 @@ void mosaic_openpatterns(lua_State *L, int stringTable);
 /* tablelib.c: table.move and table.sort; string.rep and the pattern functions */
 void mosaic_opentablebounds(lua_State *L, int tableTable);
 void mosaic_openstringbounds(lua_State *L, int stringTable);
+/* pairs.c: pairs in a fixed order, into the globals at that index */
+void mosaic_openpairs(lua_State *L, int globals);
+/* labels.c: objects written by number, not address (tostring, print, string.format) */
+const char *mosaic_tolstring(lua_State *L, int index, size_t *length);
+void mosaic_openlabels(lua_State *L, int globals, int stringTable);
 
 #endif

@@ -9,6 +9,10 @@
 // Closed: io, debug, package, dofile, loadfile, collectgarbage, warn,
 // binary chunks, __gc metamethods (a finalizer runs with hooks off, where
 // the time limit cannot stop it), writes to the string metatable.
+// Deterministic: pairs visits keys in sorted order (pairs.c), objects are
+// written by number, not address (labels.c: tostring, print,
+// string.format), math.random starts from the same seed, table.sort is
+// stable (tablelib.c).
 //
 // The time limit cannot be caught. Once a call is past its deadline
 // (mosaic_timedout), every function that catches errors — pcall, xpcall,
@@ -133,14 +137,15 @@ static int mosaic_setmetatable(lua_State *L) {
     return 1;
 }
 
-/// print, to the host's sink: the arguments through tostring, tab-separated.
+/// print, to the host's sink: the arguments through tostring (objects by
+/// number, labels.c), tab-separated.
 static int mosaic_print(lua_State *L) {
     int count = lua_gettop(L);
     luaL_Buffer b;
     luaL_buffinit(L, &b);
     for (int i = 1; i <= count; i++) {
         if (i > 1) luaL_addchar(&b, '\t');
-        luaL_tolstring(L, i, NULL);
+        mosaic_tolstring(L, i, NULL);
         luaL_addvalue(&b);
     }
     luaL_pushresult(&b);
@@ -510,6 +515,7 @@ static int mosaic_opensandboxprotected(lua_State *L) {
     mosaic_clearfield(L, globals, "warn");
     mosaic_wrapfield(L, globals, "load", mosaic_load);
     mosaic_wrapfield(L, globals, "setmetatable", mosaic_setmetatable);
+    mosaic_openpairs(L, globals);
     lua_pushcfunction(L, mosaic_pcallfunction);
     lua_setfield(L, globals, "pcall");
     lua_pushcfunction(L, mosaic_xpcallfunction);
@@ -524,6 +530,7 @@ static int mosaic_opensandboxprotected(lua_State *L) {
     lua_getfield(L, globals, LUA_STRLIBNAME);
     mosaic_clearfield(L, lua_gettop(L), "dump");
     mosaic_openstringbounds(L, lua_gettop(L));
+    mosaic_openlabels(L, globals, lua_gettop(L));
     lua_pop(L, 1);
     lua_pushliteral(L, "");
     lua_getmetatable(L, -1);

@@ -26,11 +26,33 @@ extension LuaHost {
             guard lua_type(L, 2) == LUA_TTABLE else {
                 return fail(L, "\(function): parameters must be a table such as {columns = 3}, got \(describe(L, 2))")
             }
+            // The names first, then the values by name: of several mistakes,
+            // the message names the first in sorted order, the same on every
+            // run (Lua's traversal order changes from run to run).
+            var names: [String] = []
+            var nonString: String?
+            var unknown: String?
             lua_pushnil(L)
             while lua_next(L, 2) != 0 {
-                guard let key = string(L, -2) else {
-                    return fail(L, "\(function): parameter names must be strings, got \(describe(L, -2))")
+                lua_settop(L, -2)
+                guard let key = string(L, -1) else {
+                    let description = describe(L, -1)
+                    if nonString.map({ description < $0 }) ?? true { nonString = description }
+                    continue
                 }
+                if (try? parameters.spec(named: key)) != nil {
+                    names.append(key)
+                } else if unknown.map({ key < $0 }) ?? true {
+                    unknown = key
+                }
+            }
+            if let nonString { return fail(L, "\(function): parameter names must be strings, got \(nonString)") }
+            if let unknown {
+                do { _ = try parameters.spec(named: unknown) } catch { return fail(L, "\(function): \(error)") }
+            }
+            for key in names.sorted() {
+                push(L, key)
+                lua_rawget(L, 2)
                 do {
                     let kind = try parameters.spec(named: key).kind
                     switch lua_type(L, -1) {

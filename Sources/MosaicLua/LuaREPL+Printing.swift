@@ -76,8 +76,8 @@ extension LuaREPL {
             return "userdata"
         case LUA_TTABLE: return describeTable(index, depth: depth, indent: indent, seen: &seen)
         default:
-            let pointer = lua_topointer(L, index).map { String(UInt(bitPattern: $0), radix: 16) } ?? "0"
-            return LuaHost.typeName(L, index) + ": 0x" + pointer
+            // By number, as tostring writes it: an address changes from run to run.
+            return LuaHost.typeName(L, index) + ": #" + String(mosaic_objectnumber(L, index))
         }
     }
 

@@ -88,6 +88,12 @@ void mosaic_pushhostfunction(struct lua_State *L, mosaic_HostFunction function);
 /// collector"). Its error message goes through mosaic_pushmessage.
 void mosaic_pushleafhostfunction(struct lua_State *L, mosaic_HostFunction function);
 
+/// The number by which the sandbox writes the object at `index` (a table,
+/// function, coroutine or userdata) instead of its address, given now if
+/// it has none: "function: #3" (labels.c). For the host, between calls
+/// (it allocates, which the allocator never refuses there).
+long long mosaic_objectnumber(struct lua_State *L, int index);
+
 /// Pushes a host function's error message (or any string the host makes
 /// while a call runs) without letting a collection step run in host code.
 void mosaic_pushmessage(struct lua_State *L, const char *text, size_t length);
