@@ -16,8 +16,8 @@ enum RunPath {
     /// bytes in all and `NAME_MAX` in one name (a longer one could make a
     /// tree no later tool can walk), no control character and no Unicode
     /// bidirectional formatting character (which make a name show as
-    /// another: `exe.json` that is `nosj.exe`); `.` and empty components
-    /// dropped.
+    /// another: `x`, U+202E, `nosj.exe` shows as `xexe.json`); `.` and
+    /// empty components dropped.
     ///
     /// - Parameters:
     ///   - folder: what the path must stay in, for messages: `the output
