@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // MARK: - Allocator
 
@@ -118,6 +119,7 @@ lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
     mosaic_format(rt->timeText, sizeof rt->timeText, timeLimit, "s");
     atomic_init(&rt->timedOut, 0);
     atomic_init(&rt->hostDepth, 1);  /* the host owns the state until it calls Lua */
+    rt->moduleFolder = -1;
     lua_State *L = lua_newstate(mosaic_alloc, rt);
     if (L == NULL) {
         free(rt);
@@ -141,7 +143,14 @@ void mosaic_close(lua_State *L) {
     rt->closing = 1;
     rt->host = NULL;
     lua_close(L);
+    if (rt->moduleFolder >= 0) close(rt->moduleFolder);
     free(rt);
+}
+
+void mosaic_setmodulefolder(lua_State *L, int descriptor) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->moduleFolder >= 0) close(rt->moduleFolder);
+    rt->moduleFolder = descriptor;
 }
 
 void mosaic_setlabel(lua_State *L, const char *label) {

@@ -65,6 +65,9 @@ typedef struct mosaic_Runtime {
     unsigned leafFunctions;  /* bit k: functions[k] makes the state allocate nothing */
     mosaic_PrintSink printSink;
     void *printContext;
+    /* The folder `require` reads modules from, when the host gave one
+       (mosaic_setmodulefolder; owned, closed with the state); -1 otherwise. */
+    int moduleFolder;
 
     /* The interned attribute names' string objects, kept alive by the
        registry (attributes.c). */

@@ -35,6 +35,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <linux/openat2.h>
+#include <sys/syscall.h>
+#endif
 
 // MARK: - Base functions
 
@@ -360,26 +364,157 @@ static const char *mosaic_checkmodulefile(const char *path, const char *director
     return NULL;
 }
 
+/// Reads up to `size` bytes of the open file `descriptor` into `buffer`;
+/// the number read.
+static size_t mosaic_readdescriptor(int descriptor, char *buffer, size_t size) {
+    size_t count = 0;
+    while (count < size) {
+        ssize_t got = read(descriptor, buffer + count, size - count);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        count += (size_t)got;
+    }
+    return count;
+}
+
 /// Reads `size` bytes of the regular file `real` into `buffer`; the number
 /// read, or -1. No Lua call happens while the file is open.
 static long mosaic_readmodulefile(const char *real, char *buffer, size_t size) {
     int descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
     if (descriptor < 0) return -1;
     struct stat info;
-    size_t count = 0;
-    if (fstat(descriptor, &info) == 0 && S_ISREG(info.st_mode)) {
-        while (count < size) {
-            ssize_t got = read(descriptor, buffer + count, size - count);
-            if (got < 0 && errno == EINTR) continue;
-            if (got <= 0) break;
-            count += (size_t)got;
-        }
-    } else {
-        close(descriptor);
-        return -1;
-    }
+    long count = -1;
+    if (fstat(descriptor, &info) == 0 && S_ISREG(info.st_mode)) count = (long)mosaic_readdescriptor(descriptor, buffer, size);
     close(descriptor);
-    return (long)count;
+    return count;
+}
+
+/// What mosaic_openmodule says when the system has no openat2 and the
+/// module directory is a name: the caller checks real paths instead.
+static const char mosaic_byrealpath[] = "by real path";
+
+/// Opens `relative` (a checked module name: no `/` at its start, no `..`)
+/// inside the open folder `folder` without ever leaving it: Linux's
+/// openat2 with RESOLVE_BENEATH follows links that stay inside and fails
+/// with EXDEV for one that leads out, in one step that no rename can race.
+/// -2 where openat2 is missing.
+static int mosaic_openbeneath(int folder, const char *relative) {
+#if defined(__linux__) && defined(SYS_openat2)
+    struct open_how how;
+    memset(&how, 0, sizeof how);
+    how.flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
+    how.resolve = RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS;
+    for (int attempt = 0; attempt < 64; attempt++) {
+        long descriptor = syscall(SYS_openat2, folder, relative, &how, sizeof how);
+        if (descriptor >= 0) return (int)descriptor;
+        if (errno != EINTR && errno != EAGAIN) break;  /* EAGAIN: a rename raced the walk */
+    }
+    return errno == ENOSYS ? -2 : -1;
+#else
+    (void)folder;
+    (void)relative;
+    return -2;
+#endif
+}
+
+/// Opens `relative` inside `folder` one component at a time, following no
+/// link at all (O_NOFOLLOW): where openat2 is missing.
+static int mosaic_opennofollow(int folder, const char *relative) {
+    char part[NAME_MAX + 1];
+    int current = folder;
+    const char *rest = relative;
+    for (;;) {
+        const char *slash = strchr(rest, '/');
+        size_t length = slash != NULL ? (size_t)(slash - rest) : strlen(rest);
+        if (length > NAME_MAX) {
+            if (current != folder) close(current);
+            errno = ENAMETOOLONG;
+            return -1;
+        }
+        memcpy(part, rest, length);
+        part[length] = 0;
+        int flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | (slash != NULL ? O_DIRECTORY : O_NONBLOCK);
+        int next;
+        do { next = openat(current, part, flags); } while (next < 0 && errno == EINTR);
+        int code = errno;
+        if (current != folder) close(current);
+        if (next < 0) {
+            errno = code;
+            return -1;
+        }
+        if (slash == NULL) return next;
+        current = next;
+        rest = slash + 1;
+    }
+}
+
+/// Opens the module file `relative` of the plugin's folder: the open
+/// folder `folder` the host gave (mosaic_setmodulefolder), or else
+/// `directory` opened by name now. The file is opened relative to the
+/// folder's descriptor, never looked up by name again after it has been
+/// checked: it must be a regular file inside the folder's tree (a link may
+/// point within it, never out of it; without openat2, no link is followed).
+/// Why it cannot be read (mosaic_nomodule when it does not exist,
+/// mosaic_byrealpath to check by real path), or NULL with the open file in
+/// `descriptor` and its size in `size`. Uses only the C stack.
+static const char *mosaic_openmodule(int folder, const char *directory, const char *relative, size_t limit,
+                                     int *descriptor, size_t *size) {
+    int own = -1;
+    if (folder < 0) {
+        do { own = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC); } while (own < 0 && errno == EINTR);
+        if (own < 0) return errno == ENOENT ? mosaic_nomodule : "its directory cannot be opened";
+    }
+    int opened = mosaic_openbeneath(own >= 0 ? own : folder, relative);
+    if (opened == -2 && own >= 0) {
+        close(own);
+        return mosaic_byrealpath;
+    }
+    if (opened == -2) opened = mosaic_opennofollow(folder, relative);
+    int code = errno;
+    if (own >= 0) close(own);
+    if (opened < 0) {
+        if (code == ENOENT) return mosaic_nomodule;
+        if (code == EXDEV) return "it is a symbolic link that leads out of the plugin's directory";
+        if (code == ELOOP) return "it is reached through a symbolic link, which is not followed here";
+        if (code == ENOTDIR) return "it cannot be resolved";
+        return "it cannot be opened";
+    }
+    struct stat info;
+    const char *problem = NULL;
+    if (fstat(opened, &info) != 0) {
+        problem = "it cannot be read";
+    } else if (!S_ISREG(info.st_mode)) {
+        if (S_ISDIR(info.st_mode)) problem = "it is a directory, not a regular file";
+        else if (S_ISFIFO(info.st_mode)) problem = "it is a FIFO, not a regular file";
+        else if (S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode)) problem = "it is a device, not a regular file";
+        else problem = "it is not a regular file";
+    } else if ((size_t)info.st_size > limit) {
+        problem = "it is larger than the plugin's memory limit";
+    }
+    if (problem != NULL) {
+        close(opened);
+        return problem;
+    }
+    *descriptor = opened;
+    *size = (size_t)info.st_size;
+    return NULL;
+}
+
+/// Compiles the module's text into a function on the stack; a Lua status.
+/// The file is read into C memory and closed before anything Lua could
+/// raise, so that no descriptor or buffer leaks.
+static int mosaic_loadmodule(lua_State *L, int descriptor, size_t size, const char *chunkName) {
+    char *text = malloc(size + 1);
+    if (text == NULL) {
+        close(descriptor);
+        lua_pushliteral(L, "not enough memory to read the module");
+        return LUA_ERRMEM;
+    }
+    size_t count = mosaic_readdescriptor(descriptor, text, size);
+    close(descriptor);
+    int status = luaL_loadbufferx(L, text, count, chunkName, "t");
+    free(text);
+    return status;
 }
 
 /// Adds the path at `index` to the list of module files this state's
@@ -439,22 +574,36 @@ static int mosaic_require(lua_State *L) {
     const char *path = lua_tostring(L, 2);
     mosaic_recordmodule(L, 2);
 
-    char real[PATH_MAX];
+    char relative[256];
+    size_t used = 0;
+    for (size_t i = 0; i < length; i++) relative[used++] = name[i] == '.' ? '/' : name[i];
+    memcpy(relative + used, ".lua", 5);
+    lua_pushliteral(L, "@");
+    lua_pushvalue(L, 2);
+    lua_concat(L, 2);  /* 3: the chunk name */
+
     size_t size = 0;
+    int descriptor = -1;
     size_t limit = mosaic_runtime(L)->limit != 0 ? mosaic_runtime(L)->limit : (size_t)256 << 20;
-    const char *problem = mosaic_checkmodulefile(path, directory, limit, real, &size);
+    const char *problem = mosaic_openmodule(mosaic_runtime(L)->moduleFolder, directory, relative, limit, &descriptor, &size);
+    int status = LUA_OK;
+    if (problem == mosaic_byrealpath) {
+        char real[PATH_MAX];
+        problem = mosaic_checkmodulefile(path, directory, limit, real, &size);
+        if (problem == NULL) {
+            char *text = (char *)lua_newuserdatauv(L, size + 1, 0);  /* 4: the text, held to the memory limit */
+            long count = mosaic_readmodulefile(real, text, size);
+            if (count < 0) return luaL_error(L, "require '%s': cannot read %s", name, path);
+            status = luaL_loadbufferx(L, text, (size_t)count, lua_tostring(L, 3), "t");  /* 5: chunk */
+            lua_replace(L, 4);
+        }
+    }
     if (problem == mosaic_nomodule) {
         return luaL_error(L, "module '%s' not found: plugins require only Lua text files from their own "
                              "directory, and there is no %s", name, path);
     }
     if (problem != NULL) return luaL_error(L, "require '%s': cannot read %s: %s", name, path, problem);
-    char *text = (char *)lua_newuserdatauv(L, size + 1, 0);  /* 3: the text, held to the memory limit */
-    long count = mosaic_readmodulefile(real, text, size);
-    if (count < 0) return luaL_error(L, "require '%s': cannot read %s", name, path);
-    lua_pushliteral(L, "@");
-    lua_pushvalue(L, 2);
-    lua_concat(L, 2);  /* 4: the chunk name */
-    int status = luaL_loadbufferx(L, text, (size_t)count, lua_tostring(L, 4), "t");  /* 5: chunk */
+    if (descriptor >= 0) status = mosaic_loadmodule(L, descriptor, size, lua_tostring(L, 3));  /* 4: chunk */
     if (status != LUA_OK) return lua_error(L);
     lua_replace(L, 3);
     lua_settop(L, 3);

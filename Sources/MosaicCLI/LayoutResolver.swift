@@ -22,6 +22,10 @@ struct LayoutResolver {
     var searchPath: PluginSearchPath
     /// The limits every plugin is loaded and run under.
     var limits: LuaLimits
+    /// Loads the layout files (a `.lua` or `.json` file, a path with `/`)
+    /// instead of ``descriptor(for:)`` loading them by name: `mosaic run`
+    /// reads them through its folder (``RunLayoutFiles``).
+    var loadFile: (@Sendable (String) throws -> LayoutDescriptor)?
 
     /// The limits of plugins loaded only to be listed or to learn their
     /// names: the memory limit, and at most ``discoveryTime`` to run the file
@@ -60,6 +64,9 @@ struct LayoutResolver {
     ///   built-in and plugin names, when nothing answers to the name.
     /// - Complexity: one load of each plugin file up to the one that answers.
     func descriptor(for argument: String) throws -> LayoutDescriptor {
+        if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") {
+            return try loadFile(argument)
+        }
         if Self.isFile(argument) {
             return try LuaPlugin.load(file: argument, limits: limits).descriptor
         }

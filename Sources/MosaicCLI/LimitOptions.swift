@@ -32,6 +32,14 @@ struct LimitOptions: ParsableArguments {
     /// - Throws: ``ValidationError`` naming the option for a value that is
     ///   not a finite number in its range.
     func limits() throws -> LuaLimits {
+        try Self.limits(maxMemory: maxMemory, timeout: timeout)
+    }
+
+    /// The limits `--max-memory` and `--timeout` give, for a command that
+    /// declares the options with help of its own (`mosaic run`).
+    ///
+    /// - Throws: ``ValidationError`` naming the option.
+    static func limits(maxMemory: String, timeout: String) throws -> LuaLimits {
         let memory = try ArgumentSyntax.limit(
             maxMemory, option: "--max-memory", unit: "MiB",
             minimum: Self.memoryRange.lowerBound, maximum: Self.memoryRange.upperBound

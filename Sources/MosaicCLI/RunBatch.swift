@@ -18,8 +18,8 @@ import MosaicLua
 ///
 /// Files stay inside the script's folders: outputs and the index are
 /// written through the output folder (``RunFolder``), data files read
-/// through the input folder, and a job's layout file is checked as
-/// `mosaic.load` checks one. Jobs are numbered from 1, as the Lua list.
+/// through the input folder, and a job's layout file is read as
+/// `mosaic.load` reads one (``RunLayoutFiles``, through the resolver). Jobs are numbered from 1, as the Lua list.
 struct RunBatch {
     /// Where outputs go.
     var output: RunFolder
@@ -47,7 +47,7 @@ struct RunBatch {
                 throw CommandError("\(Self.luaPath(name, error.path ?? .root)): \(error.message)")
             }
             if let layout = spec.layout, LayoutResolver.isFile(layout) || layout.hasSuffix(".json") {
-                do { try RunPath.checkLayoutFile(layout) } catch { throw CommandError("\(name).layout: \(error)") }
+                do { try RunLayoutFiles.checkPath(layout) } catch { throw CommandError("\(name).layout: \(error)") }
             }
             specs.append(spec)
         }
@@ -67,7 +67,7 @@ struct RunBatch {
                 throw CommandError("jobs[\(job.index)] writes '\(indexName)', the batch's index; give it another output, or the index another name (index = \"…\")")
             }
         }
-        TemporaryFiles.removeStale(in: folder.resolvedPath)
+        TemporaryFiles.removeStale(inFolder: folder.descriptor)
 
         let jobs = plan.jobs
         let workerCount = max(1, min(request.workers ?? BatchThreads.processorCount, jobs.count))

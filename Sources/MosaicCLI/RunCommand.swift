@@ -27,10 +27,13 @@ struct RunCommand: ParsableCommand {
 
             Files: a script writes only through the API (l:save, mosaic.batch) into \
             --out, and reads data only through the API (l:data, mosaic.readJSON, a \
-            job's data) from --in; paths are relative to those folders, and a path that \
-            leads out of them (absolute, '..', a symbolic link) is refused. Every write \
-            is atomic. --max-memory holds the script's state; --timeout holds the whole \
-            run, the layouts and batches it starts included. An error ends the run with \
+            job's data) from --in. Layout files (mosaic.load("my.lua"), a .json spec, \
+            a job's layout) are read from the working directory, as 'mosaic layout' \
+            reads them, and only .lua plugins and .json specs. Paths are relative to \
+            those folders, and a path that leads out of them (absolute, '..', a \
+            symbolic link) is refused. Every write is atomic. --max-memory holds the \
+            script's state; --timeout holds the whole run, the layouts and batches it \
+            starts included. An error ends the run with \
             'error: SCRIPT.lua:LINE: message' (and a traceback line for an error in a \
             nested call) and exit status \(ExitStatus.failure); os.exit(n) sets the status.
 
@@ -47,8 +50,17 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("in"), help: ArgumentHelp("The folder the script reads data files from. (default: the working directory)", valueName: "dir"))
     var input: String?
 
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
+    @Option(
+        name: .customLong("max-memory"), parsing: .unconditional,
+        help: ArgumentHelp("The most memory the script's Lua state may hold, in MiB (each plugin layout and batch worker has as much).", valueName: "mib")
+    )
+    var maxMemory = "256"
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The longest the whole run may take, in seconds: the script, and the layouts and batches it starts.", valueName: "seconds")
+    )
+    var timeout = "10"
 
     @OptionGroup(title: "Input files")
     var inputs: InputOptions
@@ -90,25 +102,26 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         EmergencyExit.install()  // an interrupted run leaves no temporary file
         let arguments = Self.scriptArguments ?? self.arguments
-        let limits = try limits.limits()
+        let limits = try LimitOptions.limits(maxMemory: maxMemory, timeout: timeout)
         let source = try readScript(memoryLimit: limits.memory)
         let outputPath = out.map { BatchOutputDirectory($0).path } ?? "."
         let directory = BatchOutputDirectory(outputPath)
         try directory.check()
         try directory.create()
-        let output = try RunFolder(path: outputPath, role: "the output folder (--out)")
-        let input = try RunFolder(path: input ?? ".", role: "the input folder (--in)")
-        TemporaryFiles.removeStale(in: output.resolvedPath)
+        // A folder option that cannot be used is a usage error, as --out's checks are.
+        let output = try Self.usage { () throws(CommandError) in try RunFolder(path: outputPath, role: "the output folder (--out)") }
+        let input = try Self.usage { () throws(CommandError) in try RunFolder(path: self.input ?? ".", role: "the input folder (--in)") }
+        let layoutFiles = RunLayoutFiles(folder: try RunFolder(path: ".", role: "the working directory"), limits: limits)
+        TemporaryFiles.removeStale(inFolder: output.descriptor)
 
-        let resolver = LayoutResolver(limits: limits)
+        var resolver = LayoutResolver(limits: limits)
+        resolver.loadFile = { path in try layoutFiles.descriptor(for: path) }
         let environment = ReplEnvironment(
             limits: limits,
-            resolve: { source in
-                if LayoutResolver.isFile(source) || source.hasSuffix(".json") { try RunPath.checkLayoutFile(source) }
-                return try ReplCommand.descriptor(for: source, resolver: resolver)
-            },
+            resolve: { [resolver] source in try resolver.descriptor(for: source) },
             readFile: { path in try input.read(path, role: "data file") },
-            writeFile: { path, produce in try output.write(path, streaming: produce) }
+            writeFile: { path, produce in try output.write(path, streaming: produce) },
+            readPlugin: { path in try layoutFiles.pluginSource(path) }
         )
         let batch = RunBatch(output: output, input: input, resolver: resolver)
         let host = try LuaScript(
@@ -123,6 +136,15 @@ struct RunCommand: ParsableCommand {
             if let traceback = error.tracebackLine { report += traceback + "\n" }
             StandardStreams.writeError(report)
             SystemCalls.terminate(ExitStatus.failure)
+        }
+    }
+
+    /// What `body` returns; its error as a usage error (status 64).
+    private static func usage<T>(_ body: () throws(CommandError) -> T) throws -> T {
+        do throws(CommandError) {
+            return try body()
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

@@ -58,8 +58,12 @@ struct RunFolder: Sendable {
     ///
     /// - Throws: ``CommandError`` for a path that breaks the rules or a
     ///   folder that cannot be made.
+    /// `.` (or `./`) is this folder itself, whose descriptor is then
+    /// returned: the caller closes the subfolder's descriptor only when it
+    /// differs.
     func subfolder(_ path: String) throws(CommandError) -> RunFolder {
-        let parts = try RunPath.components(of: path, inside: role)
+        let parts = try RunPath.components(of: path, inside: role, allowingTheFolderItself: true)
+        guard !parts.isEmpty else { return self }
         let descriptor = try walk(parts, path: path, creating: true)
         return RunFolder(descriptor: descriptor, name: name == "." ? path : name + "/" + path, role: role)
     }
@@ -75,9 +79,23 @@ struct RunFolder: Sendable {
     /// - Parameter role: what the file is, for messages: `data file`.
     /// - Throws: ``CommandError`` naming the file as the script gave it.
     func read(_ path: String, role fileRole: String) throws(CommandError) -> [UInt8] {
+        let (bytes, folder) = try readKeepingFolder(path, role: fileRole)
+        close(folder)
+        return bytes
+    }
+
+    /// The bytes of the regular file at `path` inside the folder, as
+    /// ``read(_:role:)`` reads them, and the folder the file is in, open
+    /// (a descriptor the caller owns): where a plugin's modules are.
+    func readKeepingFolder(_ path: String, role fileRole: String) throws(CommandError) -> (bytes: [UInt8], folder: Int32) {
         let parts = try RunPath.components(of: path, inside: role)
-        let folder = try walk(parts.dropLast(), path: path, creating: false)
-        defer { if folder != descriptor { close(folder) } }
+        var folder = try walk(parts.dropLast(), path: path, creating: false)
+        if folder == descriptor {
+            folder = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+            guard folder >= 0 else { throw failure(path, verb: "read \(fileRole)") }
+        }
+        var kept = false
+        defer { if !kept { close(folder) } }
         var file: Int32
         repeat {
             file = openat(folder, parts.last!, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -85,7 +103,9 @@ struct RunFolder: Sendable {
         guard file >= 0 else { throw failure(path, verb: "read \(fileRole)") }
         defer { close(file) }
         do {
-            return try InputFile.read(atPath: Self.path(of: file), role: fileRole)
+            let bytes = try InputFile.read(atPath: Self.path(of: file), role: fileRole)
+            kept = true
+            return (bytes, folder)
         } catch {
             throw CommandError(InputFileError(path: path, role: fileRole, reason: error.reason).description)
         }

@@ -72,7 +72,7 @@ public struct LuaLayout: Layout {
 
     private mutating func renewState() {
         do throws(LuaError) {
-            let renewed = try LuaPluginInstance(source: plugin.source, file: plugin.file, limits: plugin.limits)
+            let renewed = try LuaPluginInstance(source: plugin.source, file: plugin.file, moduleFolder: plugin.moduleFolder, limits: plugin.limits)
             renewed.state.printHandler = instance?.state.printHandler
             instance = renewed
             compositional = renewed.configuration.map { CompositionalLayout(configuration: $0, parameters: parameters) }
@@ -181,9 +181,20 @@ public struct LuaLayout: Layout {
     /// Reloads as ``reload()`` does, and tells which module files the new
     /// version `require`d or tried to, whether it loaded or not.
     public mutating func reload(modules: inout [String]) throws(LuaError) {
+        try reload(from: nil, modules: &modules)
+    }
+
+    /// Reloads as ``reload()`` does, from `source` (a new version of the
+    /// file, read by the host) rather than by reading the file by name
+    /// when it is given.
+    public mutating func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
         var newPlugin = plugin
-        try newPlugin.reload(modules: &modules)
-        let newInstance = try LuaPluginInstance(source: newPlugin.source, file: newPlugin.file, limits: newPlugin.limits)
+        if let source {
+            try newPlugin.reload(from: source, modules: &modules)
+        } else {
+            try newPlugin.reload(modules: &modules)
+        }
+        let newInstance = try LuaPluginInstance(source: newPlugin.source, file: newPlugin.file, moduleFolder: newPlugin.moduleFolder, limits: newPlugin.limits)
         newInstance.state.printHandler = instance?.state.printHandler
         var newParameters = newPlugin.defaultParameters
         let oldDefaults = plugin.defaultParameters

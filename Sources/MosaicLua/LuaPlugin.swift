@@ -32,6 +32,9 @@ public struct LuaPlugin: Sendable {
     /// loaded and prepared the trial data, subfolders included
     /// (``LuaState/requiredModuleFiles``): with ``file``, what a watch follows.
     public private(set) var moduleFiles: [String] = []
+    /// The plugin's folder, open, when the host read the file through it
+    /// (``load(source:file:limits:modules:)``): `require` reads there.
+    var moduleFolder: PluginFolder? = nil
 
     /// The data a plugin is tried on when it is loaded: 12 items with
     /// heights from 80 to 240, in one section, in the default viewport.
@@ -80,10 +83,25 @@ public struct LuaPlugin: Sendable {
     }
 
     static func load(source: [UInt8], file: String, limits: LuaLimits, modules: inout [String]) throws(LuaError) -> LuaPlugin {
-        let instance = try LuaPluginInstance(source: source, file: file, limits: limits, modules: &modules)
+        try load(source: PluginSource(text: source, moduleFolder: nil), file: file, limits: limits, modules: &modules)
+    }
+
+    /// Loads a plugin from the text a host read itself, as
+    /// ``load(file:limits:modules:)`` loads a file: for a host that reads
+    /// plugin files through folders it walked without following links
+    /// (`mosaic run`), so that what is loaded is what it checked.
+    ///
+    /// - Parameters:
+    ///   - source: the text, and the open folder `require` reads modules
+    ///     from (the directory of `file`, by name, when it has none).
+    ///   - file: the name errors give.
+    ///   - modules: set to the module files it `require`d or tried to.
+    /// - Throws: ``LuaError``, as ``load(file:limits:)``.
+    public static func load(source: PluginSource, file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
+        let instance = try LuaPluginInstance(source: source.text, file: file, moduleFolder: source.moduleFolder, limits: limits, modules: &modules)
         // The trial prepare may require modules too.
         defer { modules = instance.state.requiredModuleFiles }
-        var plugin = LuaPlugin(file: file, limits: limits, source: source, definition: instance.definition)
+        var plugin = LuaPlugin(file: file, limits: limits, source: source.text, definition: instance.definition, moduleFolder: source.moduleFolder)
         try plugin.tryPrepare(instance)
         plugin.moduleFiles = instance.state.requiredModuleFiles
         return plugin
@@ -118,12 +136,18 @@ public struct LuaPlugin: Sendable {
         self = try Self.load(file: file, limits: limits, modules: &modules)
     }
 
+    /// Replaces this plugin with the version `source` holds (read again by
+    /// the host), as ``reload(modules:)`` does with the file.
+    public mutating func reload(from source: PluginSource, modules: inout [String]) throws(LuaError) {
+        self = try Self.load(source: source, file: file, limits: limits, modules: &modules)
+    }
+
     /// The same plugin, whose layouts run under other limits: for a plugin
     /// loaded under a short limit only to learn its name, say.
     ///
     /// - Complexity: O(1); the file is not read again.
     public func running(under limits: LuaLimits) -> LuaPlugin {
-        LuaPlugin(file: file, limits: limits, source: source, definition: definition, moduleFiles: moduleFiles)
+        LuaPlugin(file: file, limits: limits, source: source, definition: definition, moduleFiles: moduleFiles, moduleFolder: moduleFolder)
     }
 
     /// The parameters at their defaults.
@@ -137,7 +161,7 @@ public struct LuaPlugin: Sendable {
     ///   (it reads the clock, say) or memory is short.
     /// - Complexity: one run of the file.
     public func makeLayout(parameters: Parameters? = nil) throws(LuaError) -> LuaLayout {
-        let instance = try LuaPluginInstance(source: source, file: file, limits: limits)
+        let instance = try LuaPluginInstance(source: source, file: file, moduleFolder: moduleFolder, limits: limits)
         return LuaLayout(plugin: self, parameters: parameters ?? defaultParameters, instance: instance)
     }
 

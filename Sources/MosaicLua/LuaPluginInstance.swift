@@ -24,10 +24,10 @@ final class LuaPluginInstance {
     /// - Parameter modules: set to the module files `require` read or tried
     ///   to read (``LuaState/requiredModuleFiles``), whether the run
     ///   succeeded or not.
-    convenience init(source: [UInt8], file: String, limits: LuaLimits, modules: inout [String]) throws(LuaError) {
+    convenience init(source: [UInt8], file: String, moduleFolder: PluginFolder? = nil, limits: LuaLimits, modules: inout [String]) throws(LuaError) {
         var tried: [String] = []
         do {
-            try self.init(source: source, file: file, limits: limits, tried: &tried)
+            try self.init(source: source, file: file, moduleFolder: moduleFolder, limits: limits, tried: &tried)
         } catch {
             modules = tried
             throw error
@@ -35,13 +35,13 @@ final class LuaPluginInstance {
         modules = state.requiredModuleFiles
     }
 
-    convenience init(source: [UInt8], file: String, limits: LuaLimits) throws(LuaError) {
+    convenience init(source: [UInt8], file: String, moduleFolder: PluginFolder? = nil, limits: LuaLimits) throws(LuaError) {
         var tried: [String] = []
-        try self.init(source: source, file: file, limits: limits, tried: &tried)
+        try self.init(source: source, file: file, moduleFolder: moduleFolder, limits: limits, tried: &tried)
     }
 
-    private init(source: [UInt8], file: String, limits: LuaLimits, tried: inout [String]) throws(LuaError) {
-        state = try LuaState(limits: limits, moduleDirectory: SourceFile.directory(of: file))
+    private init(source: [UInt8], file: String, moduleFolder: PluginFolder?, limits: LuaLimits, tried: inout [String]) throws(LuaError) {
+        state = try LuaState(limits: limits, moduleDirectory: SourceFile.directory(of: file), moduleFolder: moduleFolder)
         state.mainFile = file
         mosaic_setlabel(state.L, file)
         self.file = file

@@ -134,16 +134,20 @@ extension LuaScript {
 
     // MARK: - os.exit
 
-    /// `os.exit([status])`: ends the script with `status` — 0 to 255,
-    /// `true` (0, the default) or `false` (1).
+    /// `os.exit([status])`: ends the script with `status` — a whole number
+    /// from 0 to 255 (`3` or `3.0`, as standard Lua takes it), `true` (0,
+    /// the default) or `false` (1).
     static let exit: mosaic_HostFunction = { L, host in
         guard let script = script(host) else { return LuaHost.fail(L, "os.exit is only available in a script") }
         let status: Int32
+        var isWhole: Int32 = 0
+        // A float with an integral value converts; 1.5, 2^63 and NaN do not.
+        let number = lua_type(L, 1) == LUA_TNUMBER ? lua_tointegerx(L, 1, &isWhole) : 0
         switch lua_type(L, 1) {
         case LUA_TNONE, LUA_TNIL: status = 0
         case LUA_TBOOLEAN: status = lua_toboolean(L, 1) != 0 ? 0 : 1
-        case LUA_TNUMBER where lua_isinteger(L, 1) != 0 && (0 ... 255).contains(lua_tointegerx(L, 1, nil)):
-            status = Int32(lua_tointegerx(L, 1, nil))
+        case LUA_TNUMBER where isWhole != 0 && (0 ... 255).contains(number):
+            status = Int32(number)
         default:
             return LuaHost.fail(L, "os.exit: give an exit status from 0 to 255, true or false, got \(LuaHost.describe(L, 1))")
         }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLua
 import CLuaShims
 import Mosaic
@@ -31,8 +38,12 @@ public final class LuaState {
     ///   - limits: memory and time limits.
     ///   - moduleDirectory: the directory `require` reads modules from;
     ///     `nil` to make `require` fail.
-    /// - Throws: ``LuaError`` when memory is short.
-    public init(limits: LuaLimits = .default, moduleDirectory: String? = nil) throws(LuaError) {
+    ///   - moduleFolder: that directory, open: `require` then reads
+    ///     relative to it (a duplicate of its descriptor, which the state
+    ///     holds), never by the directory's name.
+    /// - Throws: ``LuaError`` when memory is short or the folder's
+    ///   descriptor cannot be duplicated.
+    public init(limits: LuaLimits = .default, moduleDirectory: String? = nil, moduleFolder: PluginFolder? = nil) throws(LuaError) {
         guard let state = mosaic_newstate(limits.memory, limits.time == .zero ? 0 : limits.seconds) else {
             throw LuaError(.memoryLimit, "cannot create a Lua state (out of memory, or no watchdog thread)")
         }
@@ -40,6 +51,13 @@ public final class LuaState {
         self.limits = limits
         let status = moduleDirectory.map { mosaic_opensandbox(L, $0) } ?? mosaic_opensandbox(L, nil)
         if status != LUA_OK { throw popError(status: status) }
+        if let moduleFolder {
+            let copy = fcntl(moduleFolder.descriptor, F_DUPFD_CLOEXEC, 0)
+            guard copy >= 0 else {
+                throw LuaError(.file, "cannot open the plugin's folder for require: \(String(cString: strerror(errno)))")
+            }
+            mosaic_setmodulefolder(L, copy)
+        }
     }
 
     deinit {

@@ -17,14 +17,20 @@ public struct ReplEnvironment {
     public var writeFile: (_ path: String, _ produce: Producer) throws -> Void
     /// The limits of the REPL's own Lua state.
     public var limits: LuaLimits
+    /// Reads a plugin file again for `l:reload()`, when the host reads
+    /// plugin files itself (`mosaic run`, through its folder); `nil` to
+    /// read it by name.
+    public var readPlugin: ((String) throws -> PluginSource)?
 
     /// An environment from its parts.
     public init(
         limits: LuaLimits = .default,
         resolve: @escaping (String) throws -> LayoutDescriptor,
         readFile: @escaping (String) throws -> [UInt8],
-        writeFile: @escaping (_ path: String, _ produce: Producer) throws -> Void
+        writeFile: @escaping (_ path: String, _ produce: Producer) throws -> Void,
+        readPlugin: ((String) throws -> PluginSource)? = nil
     ) {
+        self.readPlugin = readPlugin
         self.limits = limits
         self.resolve = resolve
         self.readFile = readFile

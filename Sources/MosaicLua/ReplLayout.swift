@@ -198,7 +198,8 @@ public final class ReplLayout {
         }
         var modules: [String] = []
         do {
-            try layout.reload(modules: &modules)
+            let source = try environment.readPlugin?(layout.plugin.file)
+            try layout.reload(from: source, modules: &modules)
             triedModuleFiles = []
         } catch {
             triedModuleFiles = modules

@@ -49,6 +49,13 @@ void mosaic_close(struct lua_State *L);
 /// Returns a Lua status; on error the message is on the stack.
 int mosaic_opensandbox(struct lua_State *L, const char *moduleDirectory);
 
+/// Gives `require` the open folder `descriptor` (which the state then owns
+/// and closes) to read modules from, instead of opening the module
+/// directory by name: a host that found the plugin through a folder it
+/// walked without following links keeps its modules in that same folder,
+/// whatever the name comes to mean later.
+void mosaic_setmodulefolder(struct lua_State *L, int descriptor);
+
 /// The registry key of the list of module files `require` read or tried to
 /// read in a state (paths as `require` built them, each once), for the host
 /// to watch; at most MOSAIC_MAXREQUIRED of them are listed.

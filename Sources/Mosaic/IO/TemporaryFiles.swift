@@ -156,13 +156,31 @@ public enum TemporaryFiles {
     /// - Complexity: O(e) for e entries in the directory.
     @discardableResult
     public static func removeStale(in directory: String) -> Int {
-        prepare()
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0, let stream = fdopendir(descriptor) else {
-            if descriptor >= 0 { close(descriptor) }
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        return removeStale(inFolder: descriptor)
+    }
+
+    /// Removes the stale temporary files of the open folder `folder`, as
+    /// ``removeStale(in:)`` does, without looking the folder up by name:
+    /// for a folder a program holds open and reaches only through its
+    /// descriptor. `folder` stays open (a duplicate is read and closed).
+    ///
+    /// - Returns: the number of files removed.
+    @discardableResult
+    public static func removeStale(inFolder folder: Int32) -> Int {
+        prepare()
+        let descriptor = fcntl(folder, F_DUPFD_CLOEXEC, 0)
+        guard descriptor >= 0 else { return 0 }
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
             return 0
         }
         defer { closedir(stream) }
+        // The duplicate shares the folder's read position (an earlier
+        // listing may have left it at the end): start at the beginning.
+        rewinddir(stream)
         let ownPID = getpid()
         var removed = 0
         while let entry = readdir(stream) {
