@@ -125,38 +125,41 @@ public final class LayoutEngine {
 
     /// Resizes the viewport, which invalidates everything.
     public func setViewport(_ size: Size) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.viewport = size }
+        try changeEnvironment { $0.viewport = size }
     }
 
     /// Changes the content insets, which invalidates everything.
     public func setContentInsets(_ insets: EdgeInsets) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.contentInsets = insets }
+        try changeEnvironment { $0.contentInsets = insets }
     }
 
     /// Changes the safe area, which invalidates everything.
     public func setSafeArea(_ insets: EdgeInsets) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.safeArea = insets }
+        try changeEnvironment { $0.safeArea = insets }
     }
 
     /// Changes the layout margins, which invalidates everything.
     public func setLayoutMargins(_ insets: EdgeInsets) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.layoutMargins = insets }
+        try changeEnvironment { $0.layoutMargins = insets }
     }
 
     /// Sets the display scale that answers are rounded to (1, 2 or 3), or
-    /// `nil` for exact values. Layouts never see it: nothing is invalidated.
+    /// `nil` for exact values, which invalidates everything: layouts read it
+    /// (a plugin's `ctx.displayScale`, a section provider's
+    /// `env.displayScale`), as a trait collection change reaches UIKit's.
     public func setDisplayScale(_ scale: Double?) throws(LayoutError) {
-        try changeEnvironment(invalidating: false) { $0.displayScale = scale }
+        try changeEnvironment { $0.displayScale = scale }
     }
 
     /// Applies `change` to the environment if the result is valid (else
-    /// nothing changes), and invalidates everything when `invalidating`.
-    private func changeEnvironment(invalidating: Bool, _ change: (inout LayoutEnvironment) -> Void) throws(LayoutError) {
+    /// nothing changes), and invalidates everything: every part of the
+    /// environment but the content offset reaches the layout.
+    private func changeEnvironment(_ change: (inout LayoutEnvironment) -> Void) throws(LayoutError) {
         var newEnvironment = environment
         change(&newEnvironment)
         try Self.validate(newEnvironment)
         environment = newEnvironment
-        if invalidating { invalidateLayout(with: .everything) }
+        invalidateLayout(with: .everything)
     }
 
     /// Scrolls an orthogonally scrolling section along its own axis, which
