@@ -158,4 +158,18 @@ struct ReplEnvironmentTests {
         let command = try MosaicRunner.run(["layout", "tall.lua", "--items", "1", "--scale", "2", "--query", "0,0,1,1", "--format", "csv"], in: folder)
         #expect(command.status == 0 && command.standardOutput.contains(",50,200,"), "\(command.standardOutput) \(command.standardError)")
     }
+
+    /// `:snap` and `l:snap` answer where a scroll view on that display
+    /// stops: a group 0.85 of 390 wide, centred, rests at −29.25, which
+    /// is −29.5 at scale 2; `:target` and `l:target` likewise.
+    @Test func whereScrollingStopsIsRoundedToPixels() throws {
+        let result = try session([
+            "l = mosaic.compositional { section = { orthogonalScrollingBehavior = 'groupPagingCentered', group = { arrangement = 'horizontal', "
+                + "size = { width = { fractionalWidth = 0.85 }, height = 100 }, subitems = { { size = { width = { fractionalWidth = 1 }, height = 100 } } } } } }",
+            ":snap 0 0", "l:snap(0, 0)", ":target 0.3,10.26", ":scale 2", ":snap 0 0", "l:snap(0, 0)", ":target 0.3,10.26", "l:target(0.3, 10.26)",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(Array(lines.suffix(7)) == ["-29.25", "-29.25", "0.3,10.26", "-29.5", "-29.5", "0.5,10.5", "0.5\t10.5"], "\(result.standardOutput)")
+    }
 }

@@ -80,4 +80,39 @@ import Testing
             }
         }
     }
+
+    // MARK: - Where scrolling stops
+
+    /// A `groupPagingCentered` section of groups 0.85 of 390 wide rests
+    /// with its first group centred at −(390 − 331.5) / 2 = −29.25. UIKit's
+    /// scroll view keeps its `contentOffset` on pixels, so at scale 2 the
+    /// answer is −29.5 (halves away from zero), at scale 1 −29, and exact
+    /// without a scale.
+    @Test func sectionTargetsAreRoundedToPixels() throws {
+        let section = CompositionalSection(
+            group: .horizontal(layoutSize: layoutSize(.fractionalWidth(0.85), .absolute(100)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
+            orthogonalScrollingBehavior: .groupPagingCentered
+        )
+        let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 5))
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == -29.25)
+        try engine.setDisplayScale(2)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == -29.5)
+        try engine.setDisplayScale(1)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == -29)
+        try engine.setDisplayScale(3)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == (-29.25 * 3).rounded(.toNearestOrAwayFromZero) / 3)
+    }
+
+    /// The layout's `targetContentOffset` answer too: a flow layout stops
+    /// where it is asked, so a proposed (10.3, 200.26) comes back as it is
+    /// without a scale, and on pixels with one.
+    @Test func contentTargetsAreRoundedToPixels() throws {
+        let engine = try LayoutEngine(layout: FlowLayout(), dataSource: DataSource(count: 100))
+        let proposed = Point(x: 10.3, y: 200.26)
+        #expect(try engine.targetContentOffset(proposed: proposed) == proposed)
+        try engine.setDisplayScale(2)
+        #expect(try engine.targetContentOffset(proposed: proposed) == Point(x: 10.5, y: 200.5))
+        try engine.setDisplayScale(1)
+        #expect(try engine.targetContentOffset(proposed: proposed) == Point(x: 10, y: 200))
+    }
 }

@@ -403,24 +403,36 @@ public final class LayoutEngine {
 
     /// What the queries answer: the layout's attributes as a display of
     /// ``LayoutEnvironment/displayScale`` shows them (``PixelRounding``),
-    /// or exact without one. The one place answers are rounded; the cache
-    /// and the layout keep exact values.
+    /// or exact without one. With its twin for scroll offsets, the one place
+    /// answers are rounded; the cache and the layout keep exact values.
     private func displayed(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
         guard let scale = environment.displayScale else { return elements }
         return elements.map { $0.displayed(atScale: scale) }
     }
 
-    /// Where scrolling should stop when it would stop at `proposed`.
+    /// A scroll offset as a scroll view on a display of
+    /// ``LayoutEnvironment/displayScale`` keeps it (UIKit's `UIScrollView`
+    /// rounds its `contentOffset` to pixels), or exact without one.
+    private func displayed(_ offset: Double) -> Double {
+        guard let scale = environment.displayScale else { return offset }
+        return PixelRounding.round(offset, scale: scale)
+    }
+
+    /// Where scrolling should stop when it would stop at `proposed`
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`),
+    /// rounded to pixels when a display scale is set.
     public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
         try prepare()
-        return layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
+        let target = layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
+        return Point(x: displayed(target.x), y: displayed(target.y))
     }
 
     /// Where an orthogonally scrolling section should stop when it would
-    /// stop at `proposed` along its own axis.
+    /// stop at `proposed` along its own axis, rounded to pixels when a
+    /// display scale is set.
     public func targetOffset(forSection section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
         try prepare()
-        return layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache)
+        return displayed(layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache))
     }
 
     // MARK: - Validation
