@@ -16,6 +16,7 @@ import Mosaic
 ///   "seconds": 0.21,
 ///   "results": [
 ///     {"job": 0, "layout": "spiral", "parameters": {"anglePerItem": 0.2, "radius": 40, …}, "set": ["anglePerItem", "radius"], "items": 100, "viewport": "390x844", "offset": "0,0", "format": "svg", "output": "spiral_anglePerItem=0.2_radius=40.svg", "status": "succeeded", "seconds": 0.03, "error": null},
+///     {"job": 1, …, "offset": "0,0", "safeArea": {"top": 0, "left": 44, "bottom": 21, "right": 44}, "scale": 2, "format": "svg", …},
 ///     …
 ///   ]
 /// }
@@ -60,6 +61,33 @@ struct BatchIndex {
         results.count { $0.outcome == outcome }
     }
 
+    /// The job's content insets, safe area, layout margins and display
+    /// scale, each only when it is not the default (no insets, no safe
+    /// area, UIKit's margins, exact values), as the layout's JSON output
+    /// writes them in its header (insets as `{"top", "left", "bottom",
+    /// "right"}`), under the names a job file reads back: `insets`,
+    /// `safeArea`, `layoutMargins`, `scale`.
+    private func environmentSettings(_ environment: LayoutEnvironment, into writer: inout JSONWriter) {
+        func insets(_ name: String, _ insets: EdgeInsets) {
+            writer.raw(", \"\(name)\": {\"top\": ")
+            writer.number(insets.top)
+            writer.raw(", \"left\": ")
+            writer.number(insets.left)
+            writer.raw(", \"bottom\": ")
+            writer.number(insets.bottom)
+            writer.raw(", \"right\": ")
+            writer.number(insets.right)
+            writer.raw("}")
+        }
+        if environment.contentInsets != .zero { insets("insets", environment.contentInsets) }
+        if environment.safeArea != .zero { insets("safeArea", environment.safeArea) }
+        if environment.layoutMargins != LayoutEnvironment.defaultLayoutMargins { insets("layoutMargins", environment.layoutMargins) }
+        if let scale = environment.displayScale {
+            writer.raw(", \"scale\": ")
+            writer.number(scale)
+        }
+    }
+
     private func entry(_ job: BatchJob, _ result: BatchResult, into writer: inout JSONWriter) {
         writer.raw("{\"job\": \(job.index), ")
         if let line = job.line, let jobsFile {
@@ -90,6 +118,7 @@ struct BatchIndex {
         writer.string("\(environment.viewport.width.shortDescription)x\(environment.viewport.height.shortDescription)")
         writer.raw(", \"offset\": ")
         writer.string("\(environment.contentOffset.x.shortDescription),\(environment.contentOffset.y.shortDescription)")
+        environmentSettings(environment, into: &writer)
         writer.raw(", \"format\": ")
         writer.string(job.format.rawValue)
         writer.raw(", \"output\": ")

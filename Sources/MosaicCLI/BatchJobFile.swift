@@ -273,16 +273,20 @@ enum BatchJobFile {
         }
     }
 
-    /// `"20,0,20,0"`, `"8"` or `8`.
+    /// `"20,0,20,0"`, `"8"`, `8`, or `{"top": 20, "left": 0, "bottom": 20,
+    /// "right": 0}` as the index and the JSON output write them; each form
+    /// held to the rules of the command line's.
     private static func insets(_ value: JSONValue, path: JSONPath) throws(JSONError) -> EdgeInsets {
+        let forms = "\"TOP,LEFT,BOTTOM,RIGHT\", one number or {\"top\": T, \"left\": L, \"bottom\": B, \"right\": R}"
         let text: String
         switch value.content {
         case .string(let string): text = string
         case .number(let number): text = number.shortDescription
-        default: throw JSONError(at: value, path: path, "expected \"TOP,LEFT,BOTTOM,RIGHT\" or one number, found \(value.typeDescription)")
+        case .object: text = try insetsText(value, path: path)
+        default: throw JSONError(at: value, path: path, "expected \(forms), found \(value.typeDescription)")
         }
         do { return try ArgumentSyntax.insets(text, option: "insets") } catch {
-            throw JSONError(at: value, path: path, "expected \"TOP,LEFT,BOTTOM,RIGHT\" or one number, each from 0 to \(ViewOptions.maximumExtent.shortDescription)")
+            throw JSONError(at: value, path: path, "expected \(forms), each from 0 to \(ViewOptions.maximumExtent.shortDescription)")
         }
     }
 

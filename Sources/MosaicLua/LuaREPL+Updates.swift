@@ -91,7 +91,8 @@ extension LuaREPL {
         }
     }
 
-    /// `l:snap(section, x [, velocity])`: where the section comes to rest.
+    /// `l:snap(section, x [, velocity])`: where the section comes to rest
+    /// when its scrolling would stop at `x` (the proposed offset).
     static let snap: mosaic_HostFunction = { L, host in
         method(L, host, "snap") { layout in
             let section = try integers(L, "snap", ["section"]).get()[0]
@@ -102,8 +103,8 @@ extension LuaREPL {
         }
     }
 
-    /// `l:target(x, y [, vx, vy])`: where the content let go at (x, y) with
-    /// that velocity comes to rest, by the layout's own
+    /// `l:target(x, y [, vx, vy])`: where the content whose scrolling would
+    /// stop at (x, y) with that velocity comes to rest, by the layout's own
     /// `targetContentOffset`: `x, y`.
     static let target: mosaic_HostFunction = { L, host in
         method(L, host, "target") { layout in

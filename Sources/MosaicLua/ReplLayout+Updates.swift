@@ -114,8 +114,9 @@ extension ReplLayout {
         try engine.setSectionOffset(offset, forSection: section)
     }
 
-    /// Where an orthogonally scrolling section let go at `proposed` with
-    /// `velocity` comes to rest (`targetOffset(forSection:…)`).
+    /// Where an orthogonally scrolling section comes to rest when its
+    /// scrolling would stop at `proposed` (the proposed offset) with
+    /// `velocity` (`targetOffset(forSection:…)`).
     public func targetOffset(section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
         guard (0..<engine.dataSource.numberOfSections).contains(section) else {
             throw ReplError("section \(section) does not exist (\(engine.dataSource.numberOfSections) section\(engine.dataSource.numberOfSections == 1 ? "" : "s"))")
@@ -125,7 +126,8 @@ extension ReplLayout {
         return try engine.targetOffset(forSection: section, proposed: proposed, velocity: velocity)
     }
 
-    /// Where the content let go at `proposed` with `velocity` comes to rest:
+    /// Where the content comes to rest when scrolling would stop at
+    /// `proposed` (the proposed offset) with `velocity`:
     /// the layout's own `targetContentOffset` (a plugin's function of that
     /// name; `proposed` for a layout that has none).
     ///

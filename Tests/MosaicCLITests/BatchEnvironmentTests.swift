@@ -63,9 +63,16 @@ struct BatchEnvironmentTests {
     /// Each bad value: the member's JSON path (or, for a rule its
     /// viewport breaks, the viewport's), one line, status 1, and nothing written.
     static let badJobs: [(job: String, arguments: [String], message: String)] = [
-        (#"{"layout": "flow", "safeArea": -1}"#, [], #"jobs.jsonl:1:32: $.safeArea: expected "TOP,LEFT,BOTTOM,RIGHT" or one number, each from 0 to 1000000000"#),
+        (#"{"layout": "flow", "safeArea": -1}"#, [], #"jobs.jsonl:1:32: $.safeArea: expected "TOP,LEFT,BOTTOM,RIGHT", one number or {"top": T, "left": L, "bottom": B, "right": R}, each from 0 to 1000000000"#),
         (#"{"layout": "flow", "safeArea": "0,1,2"}"#, [], "jobs.jsonl:1:32: $.safeArea: expected"),
-        (#"{"layout": "flow", "safeArea": [0, 0, 0, 0]}"#, [], "jobs.jsonl:1:32: $.safeArea: expected \"TOP,LEFT,BOTTOM,RIGHT\" or one number, found an array"),
+        (#"{"layout": "flow", "safeArea": [0, 0, 0, 0]}"#, [], "jobs.jsonl:1:32: $.safeArea: expected \"TOP,LEFT,BOTTOM,RIGHT\", one number or {\"top\": T, \"left\": L, \"bottom\": B, \"right\": R}, found an array"),
+        // The index's form, held to the same rules.
+        (#"{"layout": "flow", "safeArea": {"top": 0, "left": -1, "bottom": 0, "right": 0}}"#, [], "jobs.jsonl:1:32: $.safeArea: expected \"TOP,LEFT,BOTTOM,RIGHT\", one number or {\"top\""),
+        (#"{"layout": "flow", "layoutMargins": {"top": 0, "left": 8}}"#, [], #"jobs.jsonl:1:37: $.layoutMargins: expected insets {"top": T, "left": L, "bottom": B, "right": R} with numbers"#),
+        (#"{"layout": "flow", "insets": {"top": 0, "left": 8, "bottom": 0, "right": "8"}}"#, [], #"jobs.jsonl:1:30: $.insets: expected insets {"top": T"#),
+        (#"{"layout": "flow", "insets": {"top": 0, "left": 8, "bottom": 0, "right": 8, "start": 1}}"#, [], #"jobs.jsonl:1:30: $.insets: expected insets {"top": T"#),
+        (#"{"layout": "flow", "layoutMargins": {"top": 0, "left": 2e9, "bottom": 0, "right": 0}}"#, [], "jobs.jsonl:1:37: $.layoutMargins: expected"),
+        (#"{"layout": "flow", "viewport": "100x100", "safeArea": {"top": 0, "left": 60, "bottom": 0, "right": 40}}"#, [], "job at jobs.jsonl:1:55: $.safeArea: the safe area insets leave no room in the 100x100 viewport"),
         (#"{"layout": "flow", "layoutMargins": "nan"}"#, [], "jobs.jsonl:1:37: $.layoutMargins: expected"),
         (#"{"layout": "flow", "layoutMargins": 2e9}"#, [], "jobs.jsonl:1:37: $.layoutMargins: expected"),
         (#"{"layout": "flow", "scale": 4}"#, [], #"jobs.jsonl:1:29: $.scale: expected 1, 2 or 3 (pixels a point), or "off" for exact values"#),
@@ -103,6 +110,77 @@ struct BatchEnvironmentTests {
         try withDirectory { directory in
             let result = try batch([#"{"layout": "flow", "items": 1, "viewport": "20x20", "safeArea": "0,2,0,2", "output": "n.json"}"#], in: directory)
             #expect(result.status == 0, "\(result.standardError)")
+        }
+    }
+
+    // MARK: - The index
+
+    /// The index records each job's insets, safe area, layout margins and
+    /// scale when they are not the defaults, in the JSON output's forms:
+    /// jobs that differ only there have different entries.
+    @Test func theIndexRecordsEachJobsEnvironment() throws {
+        try withDirectory { directory in
+            let result = try batch([
+                #"{\#(Self.flow), "output": "a.json"}"#,
+                #"{\#(Self.flow), "scale": 2, "output": "b.json"}"#,
+                #"{\#(Self.flow), "layoutMargins": 5, "output": "c.json"}"#,
+                #"{\#(Self.flow), "viewport": "844x390", "insets": "10,0,10,0", "safeArea": {"top": 0, "left": 44, "bottom": 21, "right": 44}, "#
+                    + #""layoutMargins": {"top": 8, "left": 20.5, "bottom": 8, "right": 20.5}, "scale": "3", "output": "d.json"}"#,
+                #"{\#(Self.flow), "layoutMargins": "0,16,0,16", "scale": "off", "output": "e.json"}"#,
+            ], in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+            let index = try String(contentsOf: directory.appendingPathComponent("out/index.json"), encoding: .utf8)
+            let entries = index.split(separator: "\n").filter { $0.contains("\"job\": ") }.map(String.init)
+            try #require(entries.count == 5, "\(index)")
+            let settings = entries.map { entry in
+                entry.firstMatch(of: /"offset": "[^"]*"(.*), "format"/).map { String($0.output.1) } ?? "?"
+            }
+            #expect(settings == [
+                "",
+                #", "scale": 2"#,
+                #", "layoutMargins": {"top": 5, "left": 5, "bottom": 5, "right": 5}"#,
+                #", "insets": {"top": 10, "left": 0, "bottom": 10, "right": 0}, "safeArea": {"top": 0, "left": 44, "bottom": 21, "right": 44}, "#
+                    + #""layoutMargins": {"top": 8, "left": 20.5, "bottom": 8, "right": 20.5}, "scale": 3"#,
+                "",
+            ], "\(index)")
+            // The same forms as the layout's own JSON output writes in its header.
+            let output = try output("d.json", in: directory)
+            #expect(output.contains(#""safeArea": {"top": 0, "left": 44, "bottom": 21, "right": 44}"#), "\(output.prefix(600))")
+            #expect(output.contains(#""layoutMargins": {"top": 8, "left": 20.5, "bottom": 8, "right": 20.5}"#) && output.contains(#""scale": 3"#))
+            // The command line's values are the job's when it leaves them out.
+            let withOptions = try batch([#"{\#(Self.flow), "output": "f.json"}"#], ["--scale", "2", "--safe-area", "0,4,0,4"], in: directory)
+            #expect(withOptions.status == 0, "\(withOptions.standardError)")
+            let second = try String(contentsOf: directory.appendingPathComponent("out/index.json"), encoding: .utf8)
+            #expect(second.contains(#""offset": "0,0", "safeArea": {"top": 0, "left": 4, "bottom": 0, "right": 4}, "scale": 2, "format""#), "\(second)")
+        }
+    }
+
+    /// An index entry pasted into a job file (its `parameters` as `params`)
+    /// runs the same job again: the same file, byte for byte.
+    @Test func anIndexEntryReadsBackAsAJob() throws {
+        try withDirectory { directory in
+            let first = try batch([
+                #"{\#(Self.flow), "viewport": "844x390", "offset": "0,7", "insets": "10,3,10,3", "safeArea": "0,44,21,44", "layoutMargins": "8,20,8,20", "scale": 2, "output": "d.csv"}"#,
+                #"{"layout": "waterfall", "items": 9, "params": {"columns": 3, "sectionInset": "0,10,0,10"}, "layoutMargins": 0.25, "scale": 3, "output": "w.json"}"#,
+            ], in: directory)
+            #expect(first.status == 0, "\(first.standardError)")
+            let index = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out/index.json"))) as? [String: Any]
+            let results = try #require(index?["results"] as? [[String: Any]])
+            try #require(results.count == 2)
+            var jobs: [String] = []
+            for var entry in results {
+                entry["params"] = entry.removeValue(forKey: "parameters")
+                for key in ["job", "set", "status", "seconds", "error", "jobsFile", "line"] { entry.removeValue(forKey: key) }
+                #expect(entry["scale"] != nil && entry["layoutMargins"] != nil, "\(entry)")
+                jobs.append(String(decoding: try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]), as: UTF8.self))
+            }
+            let again = directory.appendingPathComponent("again")
+            try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
+            let second = try batch(jobs, in: again)
+            #expect(second.status == 0, "\(second.standardError) \(jobs)")
+            for name in ["d.csv", "w.json"] {
+                #expect(try output(name, in: again) == output(name, in: directory), "\(name)")
+            }
         }
     }
 }

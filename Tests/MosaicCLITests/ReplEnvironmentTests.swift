@@ -96,4 +96,80 @@ struct ReplEnvironmentTests {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(Array(lines.suffix(4)) == ["0\t0\t0\t0", "0\t16\t0\t16", "0\t0\t0\t0", "nil"], "\(result.standardOutput)")
     }
+
+    // MARK: - A scale change reaches the layout
+
+    /// A plugin whose items are as wide as `ctx.displayScale` says (10 a
+    /// point of scale, 5 without one), and a compositional plugin whose
+    /// section provider makes its items as tall as `env.displayScale` says:
+    /// a layout that reads the scale must be laid out again when it changes.
+    static let readsTheScale = [
+        "wide.lua": """
+        return {
+          prepare = function(ctx)
+            local width = ctx.displayScale and 10 * ctx.displayScale or 5
+            for item = 0, ctx:items(0) - 1 do ctx:place(0, item, 0, item * 10, width, 10) end
+          end,
+        }
+        """,
+        "tall.lua": """
+        return mosaic.compositional {
+          section = function(index, env)
+            local h = env.displayScale and 100 * env.displayScale or 50
+            return { group = { arrangement = "horizontal", size = { width = 50, height = h },
+                               subitems = { { size = { width = 50, height = h } } } } }
+          end,
+        }
+        """,
+    ]
+
+    /// `--scale 2` gives the provider's items a height of 200; `:scale 2`
+    /// after a first layout must too, and `:scale off` must bring back 50.
+    @Test func aScaleChangeAtThePromptLaysOutAgain() throws {
+        let folder = try PluginFixtures.directory(Self.readsTheScale)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MosaicRunner.run(["repl"], in: folder, standardInput: [
+            ":load tall.lua", ":item 0 0", ":scale 2", ":item 0 0", ":scale 3", ":item 0 0", ":scale off", ":item 0 0",
+            ":load wide.lua", ":item 0 0", ":scale 2", ":item 0 0", ":scale off", ":item 0 0",
+        ].joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        let items = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("{section") }
+        try #require(items.count == 7, "\(result.standardOutput)")
+        #expect(items[0].contains("height = 50}"), "\(items[0])")
+        #expect(items[1].contains("height = 200}"), "\(items[1])")
+        #expect(items[2].contains("height = 300}"), "\(items[2])")
+        #expect(items[3].contains("height = 50}"), "\(items[3])")
+        #expect(items[4].contains("width = 5,"), "\(items[4])")
+        #expect(items[5].contains("width = 20,"), "\(items[5])")
+        #expect(items[6].contains("width = 5,"), "\(items[6])")
+    }
+
+    /// The same through `l:scale`, and what the command line gives.
+    @Test func aScaleChangeInLuaLaysOutAgain() throws {
+        let folder = try PluginFixtures.directory(Self.readsTheScale)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MosaicRunner.run(["repl"], in: folder, standardInput: [
+            "l = mosaic.load('tall.lua')", "l:attributes(0, 0).height", "l:scale(2)", "l:attributes(0, 0).height",
+            "w = mosaic.load('wide.lua')", "w:attributes(0, 0).width", "w:scale(3)", "w:attributes(0, 0).width",
+        ].joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(Array(lines.suffix(6)) == ["50", "layout tall (30 items)", "200", "5", "layout wide (30 items)", "30"], "\(result.standardOutput)")
+        let command = try MosaicRunner.run(["layout", "tall.lua", "--items", "1", "--scale", "2", "--query", "0,0,1,1", "--format", "csv"], in: folder)
+        #expect(command.status == 0 && command.standardOutput.contains(",50,200,"), "\(command.standardOutput) \(command.standardError)")
+    }
+
+    /// `:snap` and `l:snap` answer where a scroll view on that display
+    /// stops: a group 0.85 of 390 wide, centred, rests at −29.25, which
+    /// is −29.5 at scale 2; `:target` and `l:target` likewise.
+    @Test func whereScrollingStopsIsRoundedToPixels() throws {
+        let result = try session([
+            "l = mosaic.compositional { section = { orthogonalScrollingBehavior = 'groupPagingCentered', group = { arrangement = 'horizontal', "
+                + "size = { width = { fractionalWidth = 0.85 }, height = 100 }, subitems = { { size = { width = { fractionalWidth = 1 }, height = 100 } } } } } }",
+            ":snap 0 0", "l:snap(0, 0)", ":target 0.3,10.26", ":scale 2", ":snap 0 0", "l:snap(0, 0)", ":target 0.3,10.26", "l:target(0.3, 10.26)",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(Array(lines.suffix(7)) == ["-29.25", "-29.25", "0.3,10.26", "-29.5", "-29.5", "0.5,10.5", "0.5\t10.5"], "\(result.standardOutput)")
+    }
 }

@@ -44,18 +44,17 @@ import Testing
     }
 
     /// Every query answers rounded values; the cache keeps exact ones, so
-    /// turning the scale off gives the exact frames back without a prepare.
+    /// turning the scale off gives the exact frames back. A scale change
+    /// invalidates the layout, which may read it (`ctx.displayScale`).
     @Test func everyQueryIsRoundedAndTheLayoutKeepsExactValues() throws {
         let engine = try measuredRow(scale: 2)
         let all = try engine.allElements()
         #expect(try engine.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 50)) == all)
         #expect(try engine.visibleElements() == all)
         #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 37.5)
-        let prepares = engine.lastPrepare?.duration
         try engine.setDisplayScale(nil)
-        #expect(engine.pendingInvalidation.isEmpty, "the scale does not invalidate the layout")
+        #expect(engine.pendingInvalidation.invalidateEverything, "layouts may read the scale")
         #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == Self.fractions[1] * 375)
-        #expect(engine.lastPrepare?.duration == prepares)
         #expect(try LayoutSnapshot(engine: engine).elements == engine.allElements())
         try engine.setDisplayScale(2)
         #expect(try LayoutSnapshot(engine: engine).elements == all, "the snapshot every exporter reads is rounded")
@@ -80,5 +79,40 @@ import Testing
                 #expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0 == $0.rounded() }, "\(frame)")
             }
         }
+    }
+
+    // MARK: - Where scrolling stops
+
+    /// A `groupPagingCentered` section of groups 0.85 of 390 wide rests
+    /// with its first group centred at −(390 − 331.5) / 2 = −29.25. UIKit's
+    /// scroll view keeps its `contentOffset` on pixels, so at scale 2 the
+    /// answer is −29.5 (halves away from zero), at scale 1 −29, and exact
+    /// without a scale.
+    @Test func sectionTargetsAreRoundedToPixels() throws {
+        let section = CompositionalSection(
+            group: .horizontal(layoutSize: layoutSize(.fractionalWidth(0.85), .absolute(100)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
+            orthogonalScrollingBehavior: .groupPagingCentered
+        )
+        let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 5))
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == -29.25)
+        try engine.setDisplayScale(2)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == -29.5)
+        try engine.setDisplayScale(1)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == -29)
+        try engine.setDisplayScale(3)
+        #expect(try engine.targetOffset(forSection: 0, proposed: 0) == (-29.25 * 3).rounded(.toNearestOrAwayFromZero) / 3)
+    }
+
+    /// The layout's `targetContentOffset` answer too: a flow layout stops
+    /// where it is asked, so a proposed (10.3, 200.26) comes back as it is
+    /// without a scale, and on pixels with one.
+    @Test func contentTargetsAreRoundedToPixels() throws {
+        let engine = try LayoutEngine(layout: FlowLayout(), dataSource: DataSource(count: 100))
+        let proposed = Point(x: 10.3, y: 200.26)
+        #expect(try engine.targetContentOffset(proposed: proposed) == proposed)
+        try engine.setDisplayScale(2)
+        #expect(try engine.targetContentOffset(proposed: proposed) == Point(x: 10.5, y: 200.5))
+        try engine.setDisplayScale(1)
+        #expect(try engine.targetContentOffset(proposed: proposed) == Point(x: 10, y: 200))
     }
 }

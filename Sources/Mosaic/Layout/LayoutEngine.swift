@@ -125,38 +125,41 @@ public final class LayoutEngine {
 
     /// Resizes the viewport, which invalidates everything.
     public func setViewport(_ size: Size) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.viewport = size }
+        try changeEnvironment { $0.viewport = size }
     }
 
     /// Changes the content insets, which invalidates everything.
     public func setContentInsets(_ insets: EdgeInsets) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.contentInsets = insets }
+        try changeEnvironment { $0.contentInsets = insets }
     }
 
     /// Changes the safe area, which invalidates everything.
     public func setSafeArea(_ insets: EdgeInsets) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.safeArea = insets }
+        try changeEnvironment { $0.safeArea = insets }
     }
 
     /// Changes the layout margins, which invalidates everything.
     public func setLayoutMargins(_ insets: EdgeInsets) throws(LayoutError) {
-        try changeEnvironment(invalidating: true) { $0.layoutMargins = insets }
+        try changeEnvironment { $0.layoutMargins = insets }
     }
 
     /// Sets the display scale that answers are rounded to (1, 2 or 3), or
-    /// `nil` for exact values. Layouts never see it: nothing is invalidated.
+    /// `nil` for exact values, which invalidates everything: layouts read it
+    /// (a plugin's `ctx.displayScale`, a section provider's
+    /// `env.displayScale`), as a trait collection change reaches UIKit's.
     public func setDisplayScale(_ scale: Double?) throws(LayoutError) {
-        try changeEnvironment(invalidating: false) { $0.displayScale = scale }
+        try changeEnvironment { $0.displayScale = scale }
     }
 
     /// Applies `change` to the environment if the result is valid (else
-    /// nothing changes), and invalidates everything when `invalidating`.
-    private func changeEnvironment(invalidating: Bool, _ change: (inout LayoutEnvironment) -> Void) throws(LayoutError) {
+    /// nothing changes), and invalidates everything: every part of the
+    /// environment but the content offset reaches the layout.
+    private func changeEnvironment(_ change: (inout LayoutEnvironment) -> Void) throws(LayoutError) {
         var newEnvironment = environment
         change(&newEnvironment)
         try Self.validate(newEnvironment)
         environment = newEnvironment
-        if invalidating { invalidateLayout(with: .everything) }
+        invalidateLayout(with: .everything)
     }
 
     /// Scrolls an orthogonally scrolling section along its own axis, which
@@ -400,24 +403,36 @@ public final class LayoutEngine {
 
     /// What the queries answer: the layout's attributes as a display of
     /// ``LayoutEnvironment/displayScale`` shows them (``PixelRounding``),
-    /// or exact without one. The one place answers are rounded; the cache
-    /// and the layout keep exact values.
+    /// or exact without one. With its twin for scroll offsets, the one place
+    /// answers are rounded; the cache and the layout keep exact values.
     private func displayed(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
         guard let scale = environment.displayScale else { return elements }
         return elements.map { $0.displayed(atScale: scale) }
     }
 
-    /// Where scrolling should stop when it would stop at `proposed`.
+    /// A scroll offset as a scroll view on a display of
+    /// ``LayoutEnvironment/displayScale`` keeps it (UIKit's `UIScrollView`
+    /// rounds its `contentOffset` to pixels), or exact without one.
+    private func displayed(_ offset: Double) -> Double {
+        guard let scale = environment.displayScale else { return offset }
+        return PixelRounding.round(offset, scale: scale)
+    }
+
+    /// Where scrolling should stop when it would stop at `proposed`
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`),
+    /// rounded to pixels when a display scale is set.
     public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
         try prepare()
-        return layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
+        let target = layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
+        return Point(x: displayed(target.x), y: displayed(target.y))
     }
 
     /// Where an orthogonally scrolling section should stop when it would
-    /// stop at `proposed` along its own axis.
+    /// stop at `proposed` along its own axis, rounded to pixels when a
+    /// display scale is set.
     public func targetOffset(forSection section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
         try prepare()
-        return layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache)
+        return displayed(layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache))
     }
 
     // MARK: - Validation

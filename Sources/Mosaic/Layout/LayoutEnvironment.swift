@@ -30,7 +30,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The display scale frames are rounded to (1, 2 or 3 pixels a point),
     /// as UIKit rounds a view's frame; `nil` keeps the layout's exact values.
     /// Only what queries answer is rounded (``Rect/roundedToPixels(scale:)``):
-    /// layouts compute with exact values, as UIKit's do.
+    /// layouts compute with exact values, as UIKit's do, but may read the
+    /// scale (a plugin's `ctx.displayScale`), so changing it invalidates them.
     public var displayScale: Double?
 
     /// Creates an environment; an iPhone-sized viewport at the top by default.

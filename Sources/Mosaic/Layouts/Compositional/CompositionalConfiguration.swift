@@ -77,10 +77,7 @@ public struct SectionProvider: @unchecked Sendable {
 
         /// The container's size less its content insets (`container.effectiveContentSize`).
         public var effectiveContentSize: Size {
-            Size(
-                width: Swift.max(0, containerSize.width - contentInsets.horizontal),
-                height: Swift.max(0, containerSize.height - contentInsets.vertical)
-            )
+            containerSize.inside(contentInsets)
         }
 
         /// Creates a context.

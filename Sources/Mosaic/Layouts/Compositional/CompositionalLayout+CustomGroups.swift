@@ -25,15 +25,12 @@ extension PreparedState {
         guard case .custom(let provider) = group.arrangement else { preconditionFailure("not a custom group") }
         let size = group.layoutSize
         let estimatedWidth = size.widthDimension.isEstimated, estimatedHeight = size.heightDimension.isEstimated
-        let insets = EdgeInsets(
-            top: estimatedHeight ? 0 : group.contentInsets.top, left: estimatedWidth ? 0 : group.contentInsets.left,
-            bottom: estimatedHeight ? 0 : group.contentInsets.bottom, right: estimatedWidth ? 0 : group.contentInsets.right
-        )
         let nominal = size.resolved(in: record.groupContainer)
+        let insets = GroupShape.effective(group.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight, in: nominal)
         let remaining = record.itemCount - firstItem
         let items = try provider.itemProvider(CustomGroupProvider.Context(
             section: section, groupIndex: groupIndex, firstItem: firstItem, remainingItems: remaining,
-            containerSize: Size(width: nominal.width - insets.horizontal, height: nominal.height - insets.vertical)
+            containerSize: nominal.inside(insets)
         ))
         let path = "sections[\(section)], group \(groupIndex) (custom group '\(provider.name)')"
         guard !items.isEmpty else {

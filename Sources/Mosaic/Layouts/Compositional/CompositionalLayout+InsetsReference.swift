@@ -9,6 +9,16 @@
 /// insets were both together, so fractions, orthogonal rows and boundary
 /// views that follow the content insets all see the same area. Its
 /// background decorations span the area inside the content reference.
+///
+/// Insets never cross (``keepingRoomAcross(_:)``): across the scroll axis a
+/// section's insets (its own with its reference's) and its boundary views'
+/// are cut where they would pass each other — the leading one at most the
+/// container, the trailing one what the leading one leaves — so a section
+/// whose insets are wider than the container lays its items out 0 wide at
+/// its leading inset, inside the content. Its content area
+/// (``contentArea(inside:)``) is never less than 0 either way. Every
+/// width and height the layout gives comes out of these areas, so none is
+/// negative.
 /// Its boundary views are inset by the supplementary reference, plus the
 /// section's own content insets when they follow them. The layout's own
 /// boundary views are inset by the configuration's reference.
@@ -45,9 +55,31 @@ extension PreparedState {
         let content = referenceInsets(given.contentInsetsReference.resolved(layoutReference))
         let supplementary = referenceInsets(given.supplementaryContentInsetsReference.resolved(layoutReference))
         var section = given
-        section.contentInsets = given.contentInsets + content
+        section.contentInsets = keepingRoomAcross(given.contentInsets + content)
         let followed = given.supplementariesFollowContentInsets ? acrossScrollAxis(given.contentInsets) : .zero
-        return SectionInsets(section: section, reference: content, boundary: supplementary + followed)
+        return SectionInsets(section: section, reference: content, boundary: keepingRoomAcross(supplementary + followed))
+    }
+
+    /// `insets` with their two edges across the scroll axis cut so that they
+    /// do not cross in the container (``EdgeInsets/keepingRoom(in:)``); the
+    /// edges along it, which only add room, as they are.
+    ///
+    /// - Complexity: O(1).
+    func keepingRoomAcross(_ insets: EdgeInsets) -> EdgeInsets {
+        let cut = insets.keepingRoom(in: axes.size(main: .infinity, cross: axes.cross(container)))
+        return axes.vertical
+            ? EdgeInsets(top: insets.top, left: cut.left, bottom: insets.bottom, right: cut.right)
+            : EdgeInsets(top: cut.top, left: insets.left, bottom: cut.bottom, right: insets.right)
+    }
+
+    /// A section's content area, which its group's fractions are of: the
+    /// container less the section's content insets, at least 0 on each side
+    /// (along the scroll axis the insets may add up to more than the
+    /// viewport; they still space the section out).
+    ///
+    /// - Complexity: O(1).
+    func contentArea(inside insets: EdgeInsets) -> Size {
+        container.inside(insets)
     }
 }
 

@@ -43,7 +43,7 @@ extension PreparedState {
             } else if let template, let compiled = shapes[template], compiled.cap == cap {
                 shape = compiled.shape
             } else {
-                shape = try Self.compile(description, section: section, container: container, cap: cap)
+                shape = try Self.compile(description, section: section, in: contentArea(inside: description.contentInsets), cap: cap)
                 if let template { shapes[template] = (cap, shape!) }
             }
             let record = try placeSection(
@@ -61,10 +61,9 @@ extension PreparedState {
         isValid = true
     }
 
-    /// Compiles a section's (non-custom) group within the section's content area.
-    private static func compile(_ description: CompositionalSection, section: Int, container: Size, cap: Int) throws(CompositionalError) -> GroupShape {
-        let insets = description.contentInsets
-        let groupContainer = Size(width: container.width - insets.horizontal, height: container.height - insets.vertical)
+    /// Compiles a section's (non-custom) group within the section's content
+    /// area, `groupContainer` (``contentArea(inside:)``).
+    private static func compile(_ description: CompositionalSection, section: Int, in groupContainer: Size, cap: Int) throws(CompositionalError) -> GroupShape {
         do {
             return try GroupShape(description.group, in: groupContainer, cap: cap)
         } catch {
@@ -81,11 +80,10 @@ extension PreparedState {
         context: LayoutContext, cache: inout LayoutCache
     ) throws -> SectionRecord {
         let insets = description.contentInsets
-        let groupContainer = Size(width: container.width - insets.horizontal, height: container.height - insets.vertical)
         let itemCount = cache.numberOfItems(inSection: section)
         var record = SectionRecord(
             description: description, shape: shape, itemCount: itemCount, firstSlot: cache.slot(ofSection: section),
-            groupContainer: groupContainer
+            groupContainer: contentArea(inside: insets)
         )
         record.hasPinned = description.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
         record.referenceInsets = references.reference

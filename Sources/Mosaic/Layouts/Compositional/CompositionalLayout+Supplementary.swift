@@ -31,14 +31,13 @@ extension PreparedState {
     /// across the scroll axis, the area inside their insets.
     func supplementaryContainer(of record: SectionRecord) -> Size {
         let area = record.description.supplementariesFollowContentInsets ? record.groupContainer : container
-        let cross = axes.cross(container) - axes.crossLeading(record.boundaryInsets) - axes.crossTrailing(record.boundaryInsets)
-        return axes.size(main: axes.main(area), cross: cross)
+        return axes.size(main: axes.main(area), cross: axes.cross(container.inside(record.boundaryInsets)))
     }
 
     /// The size the layout's own boundary views' fractions are of: the
     /// content area, across the scroll axis inside the configuration's reference.
     var layoutContainer: Size {
-        axes.size(main: axes.main(container), cross: axes.cross(container) - axes.crossLeading(layoutBoundaryInsets) - axes.crossTrailing(layoutBoundaryInsets))
+        axes.size(main: axes.main(container), cross: axes.cross(container.inside(layoutBoundaryInsets)))
     }
 
     /// Places a section's boundary views and decorations, or only its
@@ -62,16 +61,10 @@ extension PreparedState {
             let reference = record.referenceInsets
             let box = Rect(
                 origin: axes.point(main: record.bodyStart, cross: axes.crossLeading(reference)),
-                size: axes.size(
-                    main: record.bodyEnd - record.bodyStart,
-                    cross: axes.cross(self.container) - axes.crossLeading(reference) - axes.crossTrailing(reference)
-                )
+                size: axes.size(main: record.bodyEnd - record.bodyStart, cross: axes.cross(self.container.inside(reference)))
             )
-            let inset = decoration.contentInsets
-            let frame = Rect(
-                x: box.minX + inset.left, y: box.minY + inset.top,
-                width: Swift.max(0, box.width - inset.horizontal), height: Swift.max(0, box.height - inset.vertical)
-            )
+            // Insets wider than the box are cut at its far edge, as a section's are.
+            let frame = box.inside(decoration.contentInsets.keepingRoom(in: box.size))
             cache.setSupplementary(LayoutAttributes(
                 category: .decoration, kind: decoration.elementKind, indexPath: indexPath, frame: frame, zIndex: decoration.zIndex
             ))

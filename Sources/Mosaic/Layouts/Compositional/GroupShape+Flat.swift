@@ -43,8 +43,7 @@ extension GroupShape {
                 let y = horizontal ? contentY + item.besideBefore : contentY + along
                 let size = sizer.size(leaf: leaf, nominal: item.size, fitsWidth: item.fitsWidth, fitsHeight: item.fitsHeight)
                 if leaf < present {
-                    let insets = item.insets
-                    write(Rect(x: x + insets.left, y: y + insets.top, width: size.width - insets.horizontal, height: size.height - insets.vertical))
+                    write(Rect(origin: Point(x: x, y: y), size: size).inside(item.insets))
                 }
                 along += (horizontal ? size.width : size.height) + item.after
                 across = Swift.max(across, item.besideBefore + (horizontal ? size.height : size.width) + item.besideAfter)

@@ -42,17 +42,14 @@ extension GroupShape {
         let node = nodes[index]
         if node.isItem {
             let size = sizer.size(leaf: leaf, node: node)
-            let insets = node.insets
-            scratch.frames[leaf] = Rect(
-                x: origin.x + insets.left, y: origin.y + insets.top,
-                width: size.width - insets.horizontal, height: size.height - insets.vertical
-            )
+            scratch.frames[leaf] = Rect(origin: origin, size: size).inside(node.insets)
             return size
         }
         let horizontal = node.axis == .horizontal
         let contentX = origin.x + node.insets.left, contentY = origin.y + node.insets.top
-        let contentAlong = horizontal ? node.size.width - node.insets.horizontal : node.size.height - node.insets.vertical
-        let contentAcross = horizontal ? node.size.height - node.insets.vertical : node.size.width - node.insets.horizontal
+        let content = node.size.inside(node.insets)
+        let contentAlong = horizontal ? content.width : content.height
+        let contentAcross = horizontal ? content.height : content.width
         let fitsAlong = horizontal ? node.fitsWidth : node.fitsHeight
         let fitsAcross = horizontal ? node.fitsHeight : node.fitsWidth
 
@@ -105,11 +102,7 @@ extension GroupShape {
             if childNode.isItem {
                 // Inline, the common case: an item.
                 size = sizer.size(leaf: first, node: childNode)
-                let insets = childNode.insets
-                scratch.frames[first] = Rect(
-                    x: childOrigin.x + insets.left, y: childOrigin.y + insets.top,
-                    width: size.width - insets.horizontal, height: size.height - insets.vertical
-                )
+                scratch.frames[first] = Rect(origin: childOrigin, size: size).inside(childNode.insets)
             } else {
                 size = place(child, at: childOrigin, leaf: first, sizer: sizer, scratch: &scratch)
             }

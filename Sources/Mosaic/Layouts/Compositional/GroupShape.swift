@@ -146,7 +146,7 @@ struct GroupShape: Sendable {
             var node = Node(
                 size: Size(width: width, height: height),
                 fitsWidth: forcedWidth == nil && estimatedWidth, fitsHeight: forcedHeight == nil && estimatedHeight,
-                insets: Self.effective(item.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight),
+                insets: Self.effective(item.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight, in: Size(width: width, height: height)),
                 edges: Edges(item.edgeSpacing), isItem: true
             )
             node.templateSize = node.size
@@ -169,19 +169,20 @@ struct GroupShape: Sendable {
             var node = Node(
                 size: Size(width: width, height: height),
                 fitsWidth: forcedWidth == nil && estimatedWidth, fitsHeight: forcedHeight == nil && estimatedHeight,
-                insets: Self.effective(group.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight),
+                insets: Self.effective(group.contentInsets, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight, in: Size(width: width, height: height)),
                 edges: Edges(group.edgeSpacing), isItem: false
             )
             node.axis = axis
             node.spacing = group.interItemSpacing?.points ?? 0
             if case .flexible? = group.interItemSpacing { node.flexibleSpacing = true }
-            let content = Size(width: width - node.insets.horizontal, height: height - node.insets.vertical)
+            let content = node.size.inside(node.insets)
             let along = axis == .horizontal ? content.width : content.height
             var children: [Int] = []
             switch subitems {
             case .count(let element, let count):
-                // The group's length is shared equally; it never follows the items.
-                let share = (along - Double(count - 1) * node.spacing) / Double(count)
+                // The group's length is shared equally; it never follows the
+                // items. Spacing that takes all of it leaves items of no length.
+                let share = Swift.max(0, (along - Double(count - 1) * node.spacing) / Double(count))
                 let child = try add(
                     element, in: content,
                     forcedWidth: axis == .horizontal ? share : nil, forcedHeight: axis == .vertical ? share : nil,
@@ -237,12 +238,16 @@ struct GroupShape: Sendable {
         }
     }
 
-    /// Insets with the sides of estimated axes zeroed, as UIKit ignores them.
-    private static func effective(_ insets: EdgeInsets, estimatedWidth: Bool, estimatedHeight: Bool) -> EdgeInsets {
+    /// An item's or group's content insets as they apply: the sides of
+    /// estimated axes zeroed, as UIKit ignores them, and the rest cut where
+    /// they would cross in an element of `size` (``EdgeInsets/keepingRoom(in:)``:
+    /// insets wider than the element leave its content 0 wide at the
+    /// leading inset, as a section's do), so that no content is negative.
+    static func effective(_ insets: EdgeInsets, estimatedWidth: Bool, estimatedHeight: Bool, in size: Size) -> EdgeInsets {
         EdgeInsets(
             top: estimatedHeight ? 0 : insets.top, left: estimatedWidth ? 0 : insets.left,
             bottom: estimatedHeight ? 0 : insets.bottom, right: estimatedWidth ? 0 : insets.right
-        )
+        ).keepingRoom(in: Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height)))
     }
 
     private mutating func collectLeaves(_ index: Int) {
