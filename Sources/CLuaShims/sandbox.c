@@ -409,7 +409,10 @@ static int mosaic_openbeneath(int folder, const char *relative) {
         if (descriptor >= 0) return (int)descriptor;
         if (errno != EINTR && errno != EAGAIN) break;  /* EAGAIN: a rename raced the walk */
     }
-    return errno == ENOSYS ? -2 : -1;
+    /* ENOSYS: a kernel before 5.6. EPERM: a seccomp filter (some container
+       runtimes) refusing the system call itself; a file the process may not
+       read gives EACCES instead. Both fall back to the no-link walk. */
+    return errno == ENOSYS || errno == EPERM ? -2 : -1;
 #else
     (void)folder;
     (void)relative;
