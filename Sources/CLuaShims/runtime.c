@@ -118,6 +118,7 @@ lua_State *mosaic_newstate(size_t memoryLimit, double timeLimit) {
     mosaic_format(rt->memoryText, sizeof rt->memoryText, (double)memoryLimit / (1024.0 * 1024.0), "MiB");
     mosaic_format(rt->timeText, sizeof rt->timeText, timeLimit, "s");
     atomic_init(&rt->timedOut, 0);
+    atomic_init(&rt->hostLine, 0);
     atomic_init(&rt->hostDepth, 1);  /* the host owns the state until it calls Lua */
     rt->moduleFolder = -1;
     lua_State *L = lua_newstate(mosaic_alloc, rt);
@@ -326,12 +327,37 @@ int mosaic_loadtextslack(lua_State *L, const char *text, size_t length, const ch
 
 // MARK: - Host functions
 
+/// Notes the line of the noted chunk that (directly or through the
+/// functions it called) calls the running host function.
+static void mosaic_notehostline(lua_State *L, mosaic_Runtime *rt) {
+    lua_Debug ar;
+    int line = 0;
+    for (int level = 1; level <= 64 && lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strcmp(ar.source, rt->noteChunk) == 0) {
+            line = ar.currentline;
+            break;
+        }
+    }
+    atomic_store_explicit(&rt->hostLine, line, memory_order_relaxed);
+}
+
+void mosaic_notehostcalls(lua_State *L, const char *chunkname) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    snprintf(rt->noteChunk, sizeof rt->noteChunk, "%s", chunkname != NULL ? chunkname : "");
+    atomic_store_explicit(&rt->hostLine, 0, memory_order_relaxed);
+}
+
+int mosaic_hostline(lua_State *L) {
+    return atomic_load_explicit(&mosaic_runtime(L)->hostLine, memory_order_relaxed);
+}
+
 /// Calls a Swift function and raises the error it reports.
 /// A leaf function makes the state allocate nothing but its error message
 /// (pushed with mosaic_pushmessage), so it runs without stopping the
 /// collector: ctx:place is the hot path.
 static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostFunction function, int leaf) {
     if (rt->closing) return luaL_error(L, "the host is closing: no host function runs now");
+    if (!leaf && rt->noteChunk[0] != '\0') mosaic_notehostline(L, rt);
     int stopped = leaf ? 0 : mosaic_stopcollector(L, rt);
     mosaic_sethostdepth(rt, mosaic_hostdepth(rt) + 1);
     int results = function(L, rt->host);

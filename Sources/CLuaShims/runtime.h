@@ -53,6 +53,10 @@ typedef struct mosaic_Runtime {
        ends with the time-limit error. */
     struct timespec killTime;
     char label[512];       /* what the error names: the plugin's file */
+    /* Where host work runs (mosaic_notehostcalls): the chunk whose lines
+       are noted ("" for none) and the last line noted, read by any thread. */
+    char noteChunk[512];
+    atomic_int hostLine;
     int closing;           /* mosaic_close runs: no host function may run */
 
     /* The collector runs only while script code runs under the limits

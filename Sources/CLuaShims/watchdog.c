@@ -100,15 +100,32 @@ int mosaic_raisetimeout(lua_State *L) {
 
 int mosaic_raisetimeoutat(lua_State *L, int level) {
     mosaic_Runtime *rt = mosaic_runtime(L);
-    luaL_where(L, level);
+    /* Located at the first Lua function from `level` up: the hook also
+       fires on a call to a C function (string.gsub), which has no line. */
+    lua_Debug ar;
+    int located = 0;
+    for (; !located && lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            located = 1;
+        }
+    }
+    if (!located) lua_pushliteral(L, "");
     lua_pushfstring(L, "time limit of %s exceeded", rt->timeText);
     lua_concat(L, 2);
     return lua_error(L);
 }
 
 static void mosaic_timehook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     mosaic_Runtime *rt = mosaic_runtime(L);
+    if (ar->event == LUA_HOOKCALL && lua_getinfo(L, "S", ar) && ar->what[0] == 'C') {
+        /* A C function is let start: the hook stops the Lua code it calls,
+           and the sandbox's long C loops check the time themselves. Raising
+           here would replace the error being raised when the C function is
+           the message handler ("error in error handling") or a __close run
+           while an error unwinds (a string buffer's, in string.gsub). */
+        return;
+    }
     if (!atomic_load(&rt->timedOut)) {
         /* Left on a coroutine from an earlier call that timed out. */
         pthread_mutex_lock(&watchdogLock);
@@ -127,18 +144,32 @@ void mosaic_setemergencycleanup(void (*cleanup)(void)) {
     emergencyCleanup = cleanup;
 }
 
-/// Ends the process for a call stuck past its deadline. Only
-/// async-signal-safe calls: the stuck thread may hold any lock.
-static void mosaic_backstop(mosaic_Runtime *rt) {
-    char line[sizeof rt->label + 96];
-    int length = snprintf(line, sizeof line, "error: %s%stime limit of %s exceeded\n",
-                          rt->label, rt->label[0] != '\0' ? ": " : "", rt->timeText);
+/// Ends the process with the time-limit error: `error: LABEL:LINE: time
+/// limit of N s exceeded` (no line when `line` is 0; no label when it is
+/// empty), after the emergency cleanup. Only async-signal-safe calls: the
+/// stuck thread may hold any lock.
+static void mosaic_endprocess(mosaic_Runtime *rt, const char *label, int line) {
+    char text[512 + 128];
+    char where[32] = "";
+    if (line > 0) snprintf(where, sizeof where, ":%d", line);
+    int length = snprintf(text, sizeof text, "error: %s%s%stime limit of %s exceeded\n",
+                          label, where, label[0] != '\0' ? ": " : "", rt->timeText);
     if (emergencyCleanup != NULL) emergencyCleanup();
     if (length > 0) {
-        ssize_t ignored = write(STDERR_FILENO, line, (size_t)length < sizeof line ? (size_t)length : sizeof line - 1);
+        ssize_t ignored = write(STDERR_FILENO, text, (size_t)length < sizeof text ? (size_t)length : sizeof text - 1);
         (void)ignored;
     }
     _exit(1);
+}
+
+/// Ends the process for a call stuck past its deadline.
+static void mosaic_backstop(mosaic_Runtime *rt) {
+    mosaic_endprocess(rt, rt->label, 0);
+}
+
+void mosaic_endpastdeadline(lua_State *L, const char *label) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    mosaic_endprocess(rt, label != NULL ? label : "", mosaic_hostline(L));
 }
 
 // MARK: - The thread

@@ -33,6 +33,11 @@ struct BatchRunner {
     /// Asked before each job starts: `true` stops the batch (the jobs not
     /// started are skipped), as a script's deadline does.
     var shouldStop: (@Sendable () -> Bool)? = nil
+    /// What each job (by position) is charged while it runs against
+    /// ``memoryGate``, for a script's batch held to its memory limit.
+    var charges: [Int] = []
+    /// Makes a job wait until its charge fits beside the running jobs'.
+    var memoryGate: BatchMemoryGate? = nil
 
     /// Runs every job.
     ///
@@ -41,11 +46,17 @@ struct BatchRunner {
     func run() -> [BatchResult] {
         let queue = BatchQueue(jobCount: jobs.count, workerCount: workerCount, failFast: failFast, progress: progress, shouldStop: shouldStop)
         let jobs = self.jobs, files = self.files, directory = self.directory, writeOutput = self.writeOutput
+        let charges = self.charges, memoryGate = self.memoryGate, shouldStop = self.shouldStop
         BatchThreads.run(count: workerCount) { worker in
             // Signals go to the main thread, which only waits: its handler never waits for a worker's slot.
             EmergencyExit.blockOnThisThread()
             var results: [BatchResult] = []
             while let position = queue.take() {
+                let charge = memoryGate == nil ? 0 : charges[position]
+                memoryGate?.acquire(charge)
+                defer { memoryGate?.release(charge) }
+                // The wait may have outlasted the script's deadline.
+                if memoryGate != nil, shouldStop?() == true { continue }
                 let result = Self.run(jobs[position], position: position, files: files, directory: directory, writeOutput: writeOutput)
                 results.append(result)
                 queue.finished(failed: result.outcome != .succeeded)

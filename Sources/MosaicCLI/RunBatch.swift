@@ -60,13 +60,18 @@ struct RunBatch {
             query: nil, format: nil, directory: folder.resolvedPath, firstIndex: 1,
             readData: { path in try BatchItems.source(json: input.read(path, role: "data file"), file: path) }
         )
-        let plan = try BatchPlan(source: .jobFile(specs), defaults: defaults, resolver: resolver)
+        let plan = try BatchPlan(source: .jobFile(specs), defaults: defaults, resolver: Self.jobResolver(resolver, for: request))
         if let indexName = request.indexName {
             if let problem = BatchFileName.problem(withGivenName: indexName) { throw CommandError("options.index: \(problem)") }
             if let job = plan.jobs.first(where: { $0.outputName == indexName }) {
                 throw CommandError("jobs[\(job.index)] writes '\(indexName)', the batch's index; give it another output, or the index another name (index = \"…\")")
             }
+            do { try folder.checkWritable(indexName) } catch { throw CommandError("options.index: \(error)") }
         }
+        for job in plan.jobs {
+            do { try folder.checkWritable(job.outputName) } catch { throw CommandError("jobs[\(job.index)].output: \(error)") }
+        }
+        let charges = try Self.charges(of: plan, request: request)
         TemporaryFiles.removeStale(inFolder: folder.descriptor)
 
         let jobs = plan.jobs
@@ -77,8 +82,23 @@ struct RunBatch {
         let runner = BatchRunner(
             jobs: jobs, files: plan.files, directory: folder.name, workerCount: workerCount, failFast: request.failFast,
             progress: showsProgress ? BatchProgress(total: jobs.count, redrawsInPlace: true) : nil,
-            writeOutput: { name, produce in try folder.write(name, streaming: produce) },
-            shouldStop: request.isPastDeadline
+            writeOutput: { name, produce in
+                // Past the deadline, a job stops between its prepare and its
+                // export, and between two pieces of its output.
+                let deadline = request.isPastDeadline, message = request.timeLimitMessage
+                guard !deadline() else { throw CommandError(message) }
+                try folder.write(name, streaming: { sink in
+                    try withoutActuallyEscaping(sink) { sink in
+                        try produce { bytes in
+                            guard !deadline() else { throw CommandError(message) }
+                            try sink(bytes)
+                        }
+                    }
+                })
+            },
+            shouldStop: request.isPastDeadline,
+            charges: charges,
+            memoryGate: request.memoryAvailable.map(BatchMemoryGate.init(capacity:))
         )
         let results = runner.run()
         let index = BatchIndex(
@@ -91,6 +111,41 @@ struct RunBatch {
             preconditionFailure("the batch index has no results")
         }
         return entries
+    }
+
+    /// The resolver for the jobs' layouts: each Lua call of a job's plugin
+    /// is held to the batch's `timeout` (10 s by default), capped by what
+    /// remains of the script's time, so that a job that runs too long
+    /// fails on its own while the script goes on.
+    private static func jobResolver(_ resolver: LayoutResolver, for request: LuaScriptBatch) -> LayoutResolver {
+        var jobs = resolver
+        var time = request.timeout ?? LuaScriptBatch.defaultJobTimeout
+        if let remaining = request.remainingTime() { time = min(time, max(remaining, .milliseconds(1))) }
+        jobs.limits.time = time
+        return jobs
+    }
+
+    /// What each job is charged while it runs (as a layout of its items the
+    /// script held), checked to fit alone in what the script's memory
+    /// limit leaves free.
+    ///
+    /// - Throws: ``CommandError`` naming the first job that could never run.
+    private static func charges(of plan: BatchPlan, request: LuaScriptBatch) throws(CommandError) -> [Int] {
+        guard let available = request.memoryAvailable else { return [] }
+        return try plan.jobs.map { job throws(CommandError) in
+            let items = job.items.itemCount(files: plan.files) ?? 0
+            let charge = LuaScriptBatch.charge(items: items)
+            guard charge <= available else {
+                throw CommandError("jobs[\(job.index)]: memory limit of \(mebibytes(request.memoryLimit)) MiB exceeded: its \(items) items need "
+                    + "\(mebibytes(charge)) MiB while it runs, and the script leaves \(mebibytes(available)) MiB free; give it fewer items or start with a larger --max-memory")
+            }
+            return charge
+        }
+    }
+
+    /// Bytes in MiB with one decimal.
+    private static func mebibytes(_ bytes: Int) -> String {
+        ((Double(bytes) / 1_048_576 * 10).rounded() / 10).shortDescription
     }
 
     /// A job table as a JSON object: Lua's `{}` is read as an empty list,

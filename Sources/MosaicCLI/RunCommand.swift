@@ -126,7 +126,10 @@ struct RunCommand: ParsableCommand {
         let batch = RunBatch(output: output, input: input, resolver: resolver)
         let host = try LuaScript(
             file: script, environment: environment,
-            hooks: LuaScript.Hooks(batch: { request in try batch.run(request) }, exit: { status in SystemCalls.terminate(status) })
+            hooks: LuaScript.Hooks(
+                batch: { request in try batch.run(request) }, exit: { status in SystemCalls.terminate(status) },
+                hardDeadlineLabel: ExitStatus.escapingControlCharacters(script)
+            )
         )
         switch host.run(source: source, arguments: arguments) {
         case .finished: return

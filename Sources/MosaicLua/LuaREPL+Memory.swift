@@ -10,6 +10,12 @@ import Mosaic
 // When the charge would pass the limit, the session first collects Lua's
 // garbage and frees the layouts no Lua value refers to any more (their
 // handles sit in a weak table) and that are not current.
+//
+// Other host memory a session's code makes is held to what the limit leaves
+// free the same way: a file read through the API (`l:data`,
+// `mosaic.readJSON`) must fit, as bytes, before it is parsed (its value, as
+// a layout's data or as Lua tables, is larger still), and a script's batch
+// gets what is free for its jobs (``freeMemory``, LuaScript+API.swift).
 extension LuaREPL {
     /// What a layout is charged before its items: engine, cache and index headers.
     static let layoutBaseBytes = 16 << 10
@@ -36,6 +42,36 @@ extension LuaREPL {
     /// The number of items a layout lays out.
     static func itemCount(of layout: ReplLayout) -> Int {
         layout.engine.dataSource.itemCounts.reduce(0, +)
+    }
+
+    /// The bytes the memory limit leaves free beside the state and its
+    /// layouts (after freeing the layouts nothing refers to, when `collecting`);
+    /// `nil` without a limit.
+    func freeMemory(collecting: Bool = true) -> Int? {
+        let limit = state.limits.memory
+        guard limit > 0 else { return nil }
+        func free() -> Int {
+            let layoutBytes = layouts.reduce(0) { $0 + ($1.map { Self.charge(of: $0) } ?? 0) }
+            return max(0, limit - state.memoryInUse - layoutBytes)
+        }
+        if collecting, free() < limit { freeUnreferencedLayouts() }
+        return free()
+    }
+
+    /// Checks that a file of `bytes` bytes, read through the API, fits in
+    /// what the memory limit leaves free.
+    ///
+    /// - Throws: ``ReplError`` naming the file, its size and what is free.
+    func checkFileFits(bytes: Int, path: String) throws {
+        guard let free = freeMemory(collecting: false), bytes > free else { return }
+        guard let free = freeMemory(), bytes > free else { return }
+        throw ReplError("'\(path)' is \(Self.mebibytes(bytes)) MiB, more than the \(Self.mebibytes(free)) MiB the memory limit of "
+            + "\(Self.mebibytes(state.limits.memory)) MiB leaves free; a file read must fit in it before it is parsed (start with a larger --max-memory)")
+    }
+
+    /// Bytes in MiB with one decimal: `12.5`.
+    static func mebibytes(_ bytes: Int) -> String {
+        ((Double(bytes) / 1_048_576 * 10).rounded() / 10).shortDescription
     }
 
     /// Makes the weak table of handles; called once, when the session starts.
@@ -142,4 +178,9 @@ extension LuaREPL {
         lua_rawseti(L, -2, lua_Integer(slot + 1))
         clua_pop(L, 1)
     }
+}
+
+/// The session, for what is made before it (its environment's reads).
+final class WeakSession {
+    weak var repl: LuaREPL?
 }

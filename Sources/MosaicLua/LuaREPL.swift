@@ -56,7 +56,16 @@ public final class LuaREPL {
     /// A session whose code comes from `file` (`stdin` at a prompt, the
     /// script's path for `mosaic run`), as messages name it.
     init(environment: ReplEnvironment, file: String) throws(LuaError) {
-        self.environment = environment
+        // Every file read through the API is checked against the memory
+        // left (LuaREPL+Memory.swift), before it is parsed.
+        let session = WeakSession()
+        var checked = environment
+        checked.readFile = { path in
+            let bytes = try environment.readFile(path)
+            try session.repl?.checkFileFits(bytes: bytes.count, path: path)
+            return bytes
+        }
+        self.environment = checked
         state = try LuaState(limits: environment.limits)
         callbacks = LuaCallbacks(state: state, file: file)
         state.printHandler = { line in print(line) }
@@ -64,6 +73,7 @@ public final class LuaREPL {
         mosaic_setlabel(state.L, file)
         registerAPI()
         registerHandles()
+        session.repl = self
     }
 
     /// Receives every line `print` writes (standard output's `print` by default).

@@ -47,6 +47,8 @@ extension LuaScript {
         } catch {
             return LuaHost.fail(L, "\(function): \(error)")
         }
+        // The parse may have run past the deadline: no tables for a run that is over.
+        guard !script.isPastDeadline else { return LuaHost.fail(L, "\(function): \(LuaScriptDeadline.message(script.repl.state.limits))") }
         guard LuaJSONPusher.reserve(L, for: value) else { return -1 }
         guard LuaJSONPusher.push(L, value) else {
             return LuaHost.fail(L, "\(function): '\(path)' nests too deeply for Lua's stack")
@@ -77,7 +79,12 @@ extension LuaScript {
                 throw ReplError("give a list of job tables, as {{layout = \"fan\"}, {layout = \"flow\"}}, not a table with names")
             }
             let deadline = script.deadline
+            let limits = script.repl.state.limits
             request = LuaScriptBatch(jobs: jobs, isPastDeadline: { deadline?.hasPassed ?? false })
+            request.remainingTime = { deadline?.remaining }
+            request.timeLimitMessage = LuaScriptDeadline.message(limits)
+            request.memoryAvailable = script.repl.freeMemory()
+            request.memoryLimit = limits.memory
             if hasOptions {
                 var options = LuaTableReader(L: L!, table: 2, notation: SpecNotation.lua.rooted(at: "options"))
                 try readOptions(options.read(), into: &request)
@@ -91,6 +98,8 @@ extension LuaScript {
         } catch {
             return LuaHost.fail(L, "\(function): \(error)")
         }
+        // Jobs the deadline stopped failed with it; the run ends with it.
+        guard !script.isPastDeadline else { return LuaHost.fail(L, "\(function): \(LuaScriptDeadline.message(script.repl.state.limits))") }
         let list = JSONValue(.array(results))
         guard LuaJSONPusher.reserve(L, for: list) else { return -1 }
         guard LuaJSONPusher.push(L, list) else { return LuaHost.fail(L, "\(function): the results nest too deeply for Lua's stack") }
@@ -120,14 +129,22 @@ extension LuaScript {
                 request.indexName = name
             case ("index", .bool(false)):
                 request.indexName = nil
-            case ("jobs", _), ("fail_fast", _), ("dir", _), ("index", _):
-                let expected = ["jobs": "a number of workers", "fail_fast": "true or false", "dir": "a folder name", "index": "a file name or false"][key]!
+            case ("timeout", .number(let seconds)):
+                guard seconds > 0, seconds <= maximumJobTimeout else {
+                    throw ReplError("options.timeout is \(seconds.shortDescription); give a job's time limit per call in seconds, more than 0 and at most \(maximumJobTimeout.shortDescription)")
+                }
+                request.timeout = .nanoseconds(Int64(seconds * 1e9))
+            case ("jobs", _), ("fail_fast", _), ("dir", _), ("index", _), ("timeout", _):
+                let expected = ["jobs": "a number of workers", "fail_fast": "true or false", "dir": "a folder name", "index": "a file name or false", "timeout": "a number of seconds"][key]!
                 throw ReplError("options.\(key) is \(value.typeDescription); give \(expected)")
             default:
                 throw ReplError("unknown option '\(key)'; the options are \(LuaScriptBatch.optionNames.joined(separator: ", "))")
             }
         }
     }
+
+    /// The longest `timeout = S` a batch takes, as `--timeout` (a day).
+    static let maximumJobTimeout: Double = 86_400
 
     /// The most worker threads `jobs = N` asks for, as `mosaic batch --jobs`.
     static let maximumWorkers = 1_024

@@ -53,16 +53,29 @@ public final class LuaScript {
         /// Receives what `print` writes, line breaks included; `nil` writes
         /// it to standard output.
         public var output: ((UnsafeRawBufferPointer) -> Void)?
+        /// Makes the time limit hard, for a program that runs one script:
+        /// a run still going ``LuaScriptDeadline/overrunGrace`` (1 s) past
+        /// its deadline, in host work that cannot stop (a large layout's
+        /// prepare, a query), ends the process as the watchdog's backstop
+        /// does: `error: LABEL:LINE: time limit of N s exceeded`, with the
+        /// line of the host call, the emergency cleanup
+        /// (``LuaBackstop/setEmergencyCleanup(_:)``) and status 1. The
+        /// label is the script's name as error lines show it; `nil` (the
+        /// default) for a soft limit, under which host work ends the run
+        /// only where it checks the deadline.
+        public var hardDeadlineLabel: String?
 
         /// Hooks from their parts.
         public init(
             batch: ((LuaScriptBatch) throws -> [JSONValue])? = nil,
             exit: ((Int32) -> Void)? = nil,
-            output: ((UnsafeRawBufferPointer) -> Void)? = nil
+            output: ((UnsafeRawBufferPointer) -> Void)? = nil,
+            hardDeadlineLabel: String? = nil
         ) {
             self.batch = batch
             self.exit = exit
             self.output = output
+            self.hardDeadlineLabel = hardDeadlineLabel
         }
     }
 
@@ -73,7 +86,12 @@ public final class LuaScript {
     /// The status `os.exit` asked for, once it did.
     var requestedExit: Int32?
     /// The run's deadline, while the script runs under a time limit.
-    var deadline: LuaScriptDeadline?
+    var deadline: LuaScriptDeadline? {
+        get { clock.deadline }
+        set { clock.deadline = newValue }
+    }
+    /// Where the script's file access finds the deadline.
+    private let clock = ScriptClock()
     let printBox: ScriptPrintBox
 
     /// A script host with the sandbox, the REPL's API and the script's own
@@ -88,10 +106,11 @@ public final class LuaScript {
     public init(file: String, environment: ReplEnvironment, hooks: Hooks = Hooks()) throws(LuaError) {
         self.file = file
         self.hooks = hooks
-        repl = try LuaREPL(environment: environment, file: file)
+        repl = try LuaREPL(environment: clock.guarding(environment), file: file)
         printBox = ScriptPrintBox(hooks.output)
         repl.script = self
         registerScriptAPI()
+        mosaic_notehostcalls(repl.state.L, "@" + file)
         mosaic_setprintsink(repl.state.L, { context, text, length in
             let box = Unmanaged<ScriptPrintBox>.fromOpaque(context!).takeUnretainedValue()
             box.write(UnsafeRawBufferPointer(start: text, count: length))
@@ -119,7 +138,15 @@ public final class LuaScript {
             return .failure(LuaError(.runtime, "\(arguments.count) arguments; a script takes at most \(Self.maximumArgumentCount)", file: file))
         }
         let limit = state.limits.time
-        if limit > .zero { deadline = LuaScriptDeadline(after: limit) }
+        if limit > .zero {
+            var overrun: (@Sendable () -> Void)?
+            if let label = hooks.hardDeadlineLabel {
+                // Made now: the last resort allocates nothing.
+                let state = UnsafeSendable(L: L, label: ContiguousArray(label.utf8CString))
+                overrun = { state.label.withUnsafeBufferPointer { mosaic_endpastdeadline(state.L, $0.baseAddress) } }
+            }
+            deadline = LuaScriptDeadline(after: limit, overrun: overrun)
+        }
         defer {
             deadline?.cancel()
             deadline = nil
@@ -156,7 +183,7 @@ public final class LuaScript {
             try state.call(arguments: Int32(arguments.count), results: 0)
         } catch {
             if let requestedExit { return .exited(requestedExit) }
-            return .failure(error)
+            return .failure(timeLimitIfPast(error))
         }
         return requestedExit.map(Outcome.exited) ?? .finished
     }
@@ -177,6 +204,62 @@ public final class LuaScript {
 
     /// Whether the run's time limit has passed.
     var isPastDeadline: Bool { deadline?.hasPassed ?? false }
+
+    /// The time-limit error at `error`'s place when the run's deadline has
+    /// passed: host work the deadline stopped fails with its own message
+    /// (`cannot write 'a.json': …`) a moment before the watchdog marks the
+    /// state, and whatever fails past the deadline failed because of it.
+    private func timeLimitIfPast(_ error: LuaError) -> LuaError {
+        guard isPastDeadline, error.kind != .timeLimit else { return error }
+        var limited = error
+        limited.kind = .timeLimit
+        limited.message = LuaScriptDeadline.message(repl.state.limits)
+        return limited
+    }
+}
+
+/// A value sent to the deadline's thread as it is: the state's pointer
+/// (only read, by a function made for any thread) and a C string.
+private struct UnsafeSendable: @unchecked Sendable {
+    let L: OpaquePointer
+    let label: ContiguousArray<CChar>
+}
+
+/// The run's deadline as the script's file access sees it: a write stops
+/// between two pieces of its output, a read before and after the parse.
+final class ScriptClock {
+    var deadline: LuaScriptDeadline?
+
+    /// The error host work throws when the deadline has passed, if it has.
+    func check(_ limits: LuaLimits) throws {
+        if deadline?.hasPassed == true { throw LuaScriptDeadline.Exceeded(limits: limits) }
+    }
+
+    /// `environment` with its writes checking the deadline between pieces
+    /// (one atomic load per buffer of the exporters: about 1 MiB) and its
+    /// reads before and after they run.
+    func guarding(_ environment: ReplEnvironment) -> ReplEnvironment {
+        var guarded = environment
+        let limits = environment.limits
+        guarded.writeFile = { [unowned self] path, produce in
+            try self.check(limits)
+            try environment.writeFile(path) { sink in
+                try withoutActuallyEscaping(sink) { sink in
+                    try produce { bytes in
+                        try self.check(limits)
+                        try sink(bytes)
+                    }
+                }
+            }
+        }
+        guarded.readFile = { [unowned self] path in
+            try self.check(limits)
+            let bytes = try environment.readFile(path)
+            try self.check(limits)
+            return bytes
+        }
+        return guarded
+    }
 }
 
 @available(*, unavailable, message: "a script belongs to one thread")

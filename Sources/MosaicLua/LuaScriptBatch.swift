@@ -20,9 +20,30 @@ public struct LuaScriptBatch: Sendable {
     public var indexName: String?
     /// Whether the script's time limit has passed: no job starts after it.
     public var isPastDeadline: @Sendable () -> Bool
+    /// The time limit of each Lua call of a job's plugin (`timeout = S`);
+    /// `nil` for ``defaultJobTimeout``. The host caps it by ``remainingTime``.
+    public var timeout: Duration?
+    /// What remains of the script's time limit; `nil` for no limit.
+    public var remainingTime: @Sendable () -> Duration? = { nil }
+    /// What a job stopped by the script's deadline fails with:
+    /// `time limit of 10 s exceeded`.
+    public var timeLimitMessage = "time limit exceeded"
+    /// The bytes the script's memory limit leaves free for the jobs
+    /// running at once (each charged ``charge(items:)``); `nil` for no limit.
+    public var memoryAvailable: Int?
+    /// The script's memory limit in bytes (0: none), for messages.
+    public var memoryLimit = 0
+
+    /// A job's plugin's time limit per call unless `timeout = S` says
+    /// otherwise: the plugins' default, 10 s.
+    public static let defaultJobTimeout = LuaLimits.default.time
+
+    /// What a job of `items` items is charged while it runs: what a layout
+    /// the script holds is charged (16 KiB and 64 bytes an item).
+    public static func charge(items: Int) -> Int { LuaREPL.charge(items: items) }
 
     /// The options a script may give, for messages.
-    public static let optionNames = ["dir", "fail_fast", "index", "jobs"]
+    public static let optionNames = ["dir", "fail_fast", "index", "jobs", "timeout"]
 
     /// A request from its parts.
     public init(

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Mosaic
 import Synchronization
 
 /// The end of a script's time limit for everything the script started.
@@ -17,7 +18,20 @@ import Synchronization
 /// in the process (``LuaInterrupt/request()``, which the watchdog's backstop
 /// still guards), and ``hasPassed`` tells a batch to start no new job.
 /// ``cancel()`` ends the wait when the script ends first.
+///
+/// Host work the script started (a layout's prepare, an export, a JSON
+/// file's parse) is not Lua: it stops where it checks ``hasPassed`` (the
+/// script's writes and reads, a batch between its phases and in its
+/// outputs), and what cannot check is ended by the last resort: when the
+/// run is still going ``overrunGrace`` after the deadline, the thread calls
+/// ``overrun`` (which ends the process) with the wait's lock held, so that
+/// ``cancel()`` cannot race it.
 final class LuaScriptDeadline: @unchecked Sendable {
+    /// How long after the deadline the run may still take to stop before
+    /// ``overrun`` is called: the watchdog's backstop waits as long.
+    static let overrunGrace: Duration = .seconds(1)
+    /// What the last resort runs; it does not return (it ends the process).
+    private let overrun: (@Sendable () -> Void)?
     private let passed = Atomic<Bool>(false)
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -32,7 +46,13 @@ final class LuaScriptDeadline: @unchecked Sendable {
     private var started = false
 
     /// Starts waiting for `limit` from now.
-    init(after limit: Duration) {
+    ///
+    /// - Parameter overrun: the last resort, called on the deadline's
+    ///   thread when the run has not ended ``overrunGrace`` past the
+    ///   deadline; `nil` for none (an embedding program's run then ends
+    ///   when its host work does).
+    init(after limit: Duration, overrun: (@Sendable () -> Void)? = nil) {
+        self.overrun = overrun
         end = Self.monotonicNow() + limit
         pthread_mutex_init(mutex, nil)
         var attributes = pthread_condattr_t()
@@ -67,6 +87,9 @@ final class LuaScriptDeadline: @unchecked Sendable {
     /// Whether the deadline has passed.
     var hasPassed: Bool { passed.load(ordering: .acquiring) }
 
+    /// The time left before the deadline (zero once it has passed).
+    var remaining: Duration { max(.zero, end - Self.monotonicNow()) }
+
     /// Ends the wait (the script is done) and waits for the thread.
     func cancel() {
         pthread_mutex_lock(mutex)
@@ -83,24 +106,47 @@ final class LuaScriptDeadline: @unchecked Sendable {
     }
 
     /// The thread's body: waits for the end or a cancel; at the end, stops
-    /// every Lua call of the process.
+    /// every Lua call of the process; ``overrunGrace`` later, still not
+    /// cancelled, runs the last resort.
     private func waitForTheEnd() {
         pthread_mutex_lock(mutex)
-        while !cancelled {
-            let now = Self.monotonicNow()
-            guard now < end else { break }
-            #if canImport(Darwin)
-            var relative = Self.timeValue(end - now)
-            _ = pthread_cond_timedwait_relative_np(condition, mutex, &relative)
-            #else
-            var absolute = Self.timeValue(end)
-            _ = pthread_cond_timedwait(condition, mutex, &absolute)
-            #endif
-        }
+        wait(until: end)
         let stop = !cancelled
         if stop { passed.store(true, ordering: .releasing) }
         pthread_mutex_unlock(mutex)
-        if stop { LuaInterrupt.request() }
+        guard stop else { return }
+        LuaInterrupt.request()
+        guard let overrun else { return }
+        pthread_mutex_lock(mutex)
+        wait(until: end + Self.overrunGrace)
+        if !cancelled { overrun() }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits, with the lock held, until `time` or a cancel.
+    private func wait(until time: Duration) {
+        while !cancelled {
+            let now = Self.monotonicNow()
+            guard now < time else { break }
+            #if canImport(Darwin)
+            var relative = Self.timeValue(time - now)
+            _ = pthread_cond_timedwait_relative_np(condition, mutex, &relative)
+            #else
+            var absolute = Self.timeValue(time)
+            _ = pthread_cond_timedwait(condition, mutex, &absolute)
+            #endif
+        }
+    }
+
+    /// `time limit of 10 s exceeded`, as the run's errors say it.
+    static func message(_ limits: LuaLimits) -> String {
+        "time limit of \(limits.seconds.shortDescription) s exceeded"
+    }
+
+    /// What host work stopped by the deadline throws.
+    struct Exceeded: Error, CustomStringConvertible {
+        var limits: LuaLimits
+        var description: String { LuaScriptDeadline.message(limits) }
     }
 
     private static func timeValue(_ duration: Duration) -> timespec {

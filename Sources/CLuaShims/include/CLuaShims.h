@@ -164,6 +164,23 @@ int mosaic_charge(struct lua_State *L, size_t bytes);
 /// must be async-signal-safe, e.g. unlink the temporary files in progress.
 void mosaic_setemergencycleanup(void (*cleanup)(void));
 
+/// Makes the state note, atomically, the line of each host call (but
+/// leaf functions') made from the chunk `chunkname` (`@gen.lua`), or from
+/// a function that chunk called: where the state is when host work runs
+/// long. NULL stops it. For a script's state (see mosaic_endpastdeadline).
+void mosaic_notehostcalls(struct lua_State *L, const char *chunkname);
+
+/// The line mosaic_notehostcalls last noted, or 0; any thread may ask.
+int mosaic_hostline(struct lua_State *L);
+
+/// The last resort of a run's time limit, for a run still going past its
+/// deadline in host work that cannot stop: prints `error: LABEL:LINE: time
+/// limit of N s exceeded` (LINE noted by mosaic_notehostcalls; without
+/// one, `error: LABEL: …`), runs the emergency cleanup and ends the
+/// process with status 1, as the backstop does. Async-signal-safe: any
+/// thread may call it while another holds any lock. Never returns.
+void mosaic_endpastdeadline(struct lua_State *L, const char *label);
+
 /// How long after its deadline a call may still run before the backstop
 /// ends the process. A call past its deadline stops at the next Lua
 /// instruction; one that does not is stuck in a single C function (or host
