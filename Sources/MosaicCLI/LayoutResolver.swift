@@ -24,8 +24,10 @@ struct LayoutResolver {
     var limits: LuaLimits
     /// Loads the layout files (a `.lua` or `.json` file, a path with `/`)
     /// instead of ``descriptor(for:)`` loading them by name: `mosaic run`
-    /// reads them through its folder (``RunLayoutFiles``).
-    var loadFile: (@Sendable (String) throws -> LayoutDescriptor)?
+    /// reads them through its folder (``RunLayoutFiles``). It is handed
+    /// ``limits``, so that a resolver with other limits (a batch job's)
+    /// loads under its own.
+    var loadFile: (@Sendable (_ path: String, _ limits: LuaLimits) throws -> LayoutDescriptor)?
 
     /// The limits of plugins loaded only to be listed or to learn their
     /// names: the memory limit, and at most ``discoveryTime`` to run the file
@@ -65,7 +67,7 @@ struct LayoutResolver {
     /// - Complexity: one load of each plugin file up to the one that answers.
     func descriptor(for argument: String) throws -> LayoutDescriptor {
         if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") {
-            return try loadFile(argument)
+            return try loadFile(argument, limits)
         }
         if Self.isFile(argument) {
             return try LuaPlugin.load(file: argument, limits: limits).descriptor

@@ -106,6 +106,8 @@ struct RunBatch {
             files: plan.files, jobsFile: nil, seconds: (clock.now - start).seconds
         )
         let json = index.json
+        // Past the deadline the run ends here: no index of jobs it stopped.
+        guard !request.isPastDeadline() else { throw CommandError(request.timeLimitMessage) }
         if let indexName = request.indexName { try folder.write(indexName, json) }
         guard case .array(let entries)? = try JSONParser.parse(json)["results"]?.content else {
             preconditionFailure("the batch index has no results")

@@ -115,7 +115,7 @@ struct RunCommand: ParsableCommand {
         TemporaryFiles.removeStale(inFolder: output.descriptor)
 
         var resolver = LayoutResolver(limits: limits)
-        resolver.loadFile = { path in try layoutFiles.descriptor(for: path) }
+        resolver.loadFile = { path, limits in try layoutFiles.descriptor(for: path, limits: limits) }
         let environment = ReplEnvironment(
             limits: limits,
             resolve: { [resolver] source in try resolver.descriptor(for: source) },

@@ -17,19 +17,20 @@ struct RunLayoutFiles: Sendable {
     /// The limits plugins are loaded under.
     let limits: LuaLimits
 
-    /// The layout the file at `path` describes.
+    /// The layout the file at `path` describes, a plugin loaded under
+    /// `limits` (the run's own unless a batch job's are given).
     ///
     /// - Throws: ``CommandError`` for a path or a file the rules refuse,
     ///   ``LuaError`` for a plugin that does not load, ``JSONError`` for a
     ///   spec that is not valid.
-    func descriptor(for path: String) throws -> LayoutDescriptor {
+    func descriptor(for path: String, limits: LuaLimits? = nil) throws -> LayoutDescriptor {
         try Self.checkPath(path)
         if path.hasSuffix(".json") {
             let bytes = try folder.read(path, role: "spec file")
             return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: path))
         }
         var modules: [String] = []
-        return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits, modules: &modules).descriptor
+        return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits ?? self.limits, modules: &modules).descriptor
     }
 
     /// Checks a layout file's path before anything is read: its kind and
