@@ -144,10 +144,20 @@ struct ReplTerminalTests {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output ? file.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // With no signal blocked, as from a shell: the test runner's
+            // thread blocks most, and the server and the REPL in its pane
+            // would inherit that mask and never take kill-server's SIGHUP.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            sigemptyset(&none)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
             let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid: pid_t = 0
-            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else { return "" }
+            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ) == 0 else { return "" }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             return output ? try String(contentsOf: file, encoding: .utf8) : ""
