@@ -191,7 +191,8 @@ struct RunLimitTests {
             for i = 1, 4 do io_status = (io_status or "") .. r[i].status .. " " end
             print(io_status)
             """)
-        let (ran, _) = try run(waiting, options: ["--max-memory", "20"])
+        // A generous run limit: under ThreadSanitizer four 200,000-item jobs one after another take over 10 s.
+        let (ran, _) = try run(waiting, options: ["--max-memory", "20", "--timeout", "300"])
         #expect(ran.status == 0, "\(ran.standardError)")
         #expect(ran.standardOutput == "succeeded succeeded succeeded succeeded \n")
         #expect(outputs(waiting) == ["1.json", "2.json", "3.json", "4.json"])

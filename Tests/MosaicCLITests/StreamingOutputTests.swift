@@ -16,7 +16,12 @@ struct StreamingOutputTests {
         #expect(result.errorLines == ["error: cannot write '/dev/full': No space left on device"])
     }
 
-    @Test("a write that fails part-way keeps the old file and leaves no temporary file")
+    @Test(
+        "a write that fails part-way keeps the old file and leaves no temporary file",
+        // ThreadSanitizer's runtime itself dies of SIGBUS under a 32 KiB
+        // file-size limit (seen in CI); the plain and AddressSanitizer runs check it.
+        .disabled(if: ProcessInfo.processInfo.environment["MOSAIC_SANITIZER"] == "thread")
+    )
     func failsPartWay() throws {
         let folder = try MosaicRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
