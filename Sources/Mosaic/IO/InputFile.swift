@@ -103,7 +103,7 @@ public enum InputFile {
     /// Whether a file with this identity has been read by ``read(atPath:role:maximumSize:)``
     /// in this process.
     public static func hasBeenRead(_ identity: FileIdentity) -> Bool {
-        filesRead.withLock { $0.contains(identity) }
+        filesRead.contains(identity)
     }
 
     /// Reads `descriptor` to its end, holding at most `limit + 1` bytes.
@@ -137,7 +137,7 @@ public enum InputFile {
     }
 
     private static func remember(_ identity: FileIdentity) {
-        filesRead.withLock { _ = $0.insert(identity) }
+        filesRead.insert(identity)
     }
 
     private static var lastErrorDescription: String { String(cString: strerror(errno)) }
@@ -147,7 +147,30 @@ public enum InputFile {
 private let configuredMaximumSize = Atomic<Int>(InputFile.defaultMaximumSize)
 
 /// The identities of the files ``InputFile`` has read.
-private let filesRead = Mutex<Set<FileIdentity>>([])
+private let filesRead = FilesRead()
+
+/// A set of file identities behind a `pthread_mutex_t`, which
+/// ThreadSanitizer follows: `Synchronization.Mutex` locks with atomics inside
+/// the standard library, which is not instrumented, so ThreadSanitizer saw
+/// two threads reading files as a race on the set.
+private final class FilesRead: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var identities: Set<FileIdentity> = []
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    func insert(_ identity: FileIdentity) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        identities.insert(identity)
+    }
+
+    func contains(_ identity: FileIdentity) -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return identities.contains(identity)
+    }
+}
 
 /// `read(2)`, out of reach of ``InputFile/read(atPath:role:maximumSize:)``'s name.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
