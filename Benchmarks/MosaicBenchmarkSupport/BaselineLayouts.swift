@@ -37,7 +37,7 @@ public enum BaselineLayouts {
             }
             let y = Double(line) * (itemSize.height + lineSpacing)
             let attributes = LayoutAttributes(
-                indexPath: IndexPath(item: item, section: 0),
+                indexPath: ItemPath(item: item, section: 0),
                 frame: Rect(x: x, y: y, width: itemSize.width, height: itemSize.height)
             )
             cache.append(attributes)
@@ -64,7 +64,7 @@ public enum BaselineLayouts {
         var yOffset = [Double](repeating: 0, count: numberOfColumns)
         var contentHeight = 0.0
         for item in 0..<dataSource.numberOfItems(inSection: 0) {
-            let indexPath = IndexPath(item: item, section: 0)
+            let indexPath = ItemPath(item: item, section: 0)
             let imageHeight = dataSource.height(at: indexPath) ?? 200
             let height = cellPadding * 2 + imageHeight
             if shortestFirst {
@@ -101,7 +101,7 @@ public enum BaselineLayouts {
         let center = Point(x: bounds.midX, y: bounds.midY)
         let anchorPoint = Point(x: 0.5, y: (itemSize.height / 2 + radius) / itemSize.height)
         return (0..<itemCount).map { i in
-            var attributes = LayoutAttributes(indexPath: IndexPath(item: i, section: 0), frame: .zero)
+            var attributes = LayoutAttributes(indexPath: ItemPath(item: i, section: 0), frame: .zero)
             attributes.size = itemSize
             attributes.center = center
             attributes.anchorPoint = anchorPoint

@@ -15,10 +15,10 @@ public enum SelfSizingScenario: String, CaseIterable, Sendable {
     /// The number of items, over all sections.
     public static let itemCount = 100_000
     /// The item whose preferred size is fed back: the 50,000th.
-    public var measuredItem: IndexPath {
+    public var measuredItem: ItemPath {
         switch self {
-        case .oneSection: IndexPath(0, 50_000)
-        case .manySections: IndexPath(500, 0)
+        case .oneSection: ItemPath(0, 50_000)
+        case .manySections: ItemPath(500, 0)
         }
     }
 

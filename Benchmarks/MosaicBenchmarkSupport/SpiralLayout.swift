@@ -18,7 +18,7 @@ public import Mosaic
 /// `θ = i · anglePerItem`, distance `r = radius + growth · |θ|` from the
 /// centre, turned along the spiral's tangent, with `zIndex = i`; the
 /// content is the square that holds every item however it is turned.
-public struct SpiralLayout: Layout {
+public struct SpiralLayout: CollectionLayout {
     /// The spiral's name, parameters (those of `spiral.lua`) and factory.
     public static let descriptor = LayoutDescriptor(
         name: "spiral",

@@ -5,7 +5,7 @@ import Mosaic
 /// the data as often as inside it, duplicates and all. The checker decides.
 func arbitraryBatch(_ counts: [Int], _ input: inout FuzzBytes) -> BatchUpdate {
     func section() -> Int { input.int(in: -1...(counts.count + 1)) }
-    func indexPath() -> IndexPath { IndexPath(input.int(in: -1...(counts.count + 1)), input.int(in: -1...9)) }
+    func indexPath() -> ItemPath { ItemPath(input.int(in: -1...(counts.count + 1)), input.int(in: -1...9)) }
     func list<T>(_ make: () -> T) -> [T] { (0..<input.int(in: 0...3)).map { _ in make() } }
     var update = BatchUpdate()
     update.deleteItems = list(indexPath)
@@ -48,11 +48,11 @@ func wellFormedBatch(_ counts: [Int], _ input: inout FuzzBytes) -> BatchUpdate {
     var newOf: [Int: Int] = [:]
     for new in kept { newOf[oldOf[new]!] = new }
 
-    var arriving: [Int: [IndexPath?]] = [:]  // per new section: move sources, nil for inserts
+    var arriving: [Int: [ItemPath?]] = [:]  // per new section: move sources, nil for inserts
     var leaving: [Int: Int] = [:]  // per old section: items deleted or moved away
     for (old, new) in newOf.sorted(by: { $0.key < $1.key }) {
         for item in 0..<counts[old] {
-            let indexPath = IndexPath(old, item)
+            let indexPath = ItemPath(old, item)
             switch input.int(in: 0...9) {
             case 0, 1:
                 update.deleteItems.append(indexPath)
@@ -78,9 +78,9 @@ func wellFormedBatch(_ counts: [Int], _ input: inout FuzzBytes) -> BatchUpdate {
         for source in incoming {
             let slot = slots.remove(at: input.int(in: 0...(slots.count - 1)))
             if let source {
-                update.moveItems.append(ItemMove(from: source, to: IndexPath(new, slot)))
+                update.moveItems.append(ItemMove(from: source, to: ItemPath(new, slot)))
             } else {
-                update.insertItems.append(IndexPath(new, slot))
+                update.insertItems.append(ItemPath(new, slot))
             }
         }
     }

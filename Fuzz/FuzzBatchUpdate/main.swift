@@ -27,7 +27,7 @@ func checkMapping(_ mapping: UpdateMapping, before: [[ModelItem]], after: [[Mode
     var mapped = 0
     for (section, items) in after.enumerated() {
         for (item, modelItem) in items.enumerated() {
-            let indexPath = IndexPath(section, item)
+            let indexPath = ItemPath(section, item)
             let origin = mapping.oldIndexPath(forItemAt: indexPath)
             fuzzCheck(origin == modelItem.origin, "\(label): \(indexPath) comes from \(String(describing: origin)), model \(String(describing: modelItem.origin))")
             if let origin {
@@ -39,7 +39,7 @@ func checkMapping(_ mapping: UpdateMapping, before: [[ModelItem]], after: [[Mode
     }
     var survivors = 0
     for (section, items) in before.enumerated() {
-        for item in items.indices where mapping.newIndexPath(forItemAt: IndexPath(section, item)) != nil { survivors += 1 }
+        for item in items.indices where mapping.newIndexPath(forItemAt: ItemPath(section, item)) != nil { survivors += 1 }
     }
     fuzzCheck(survivors == mapped, "\(label): \(survivors) items before have a place after, \(mapped) items after have an origin")
 }
@@ -74,7 +74,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzCheck(engine.dataSource == dataSource(after), "\(label): the engine's data differs from the model's")
         let cellsAfter = plan.cells.filter { $0.to != nil }
         let expected = after.enumerated().flatMap { section, items in
-            items.enumerated().map { (IndexPath(section, $0.offset), $0.element.origin) }
+            items.enumerated().map { (ItemPath(section, $0.offset), $0.element.origin) }
         }
         fuzzCheck(cellsAfter.map(\.to) == expected.map(\.0), "\(label): the plan's cells after are not every item in order")
         fuzzCheck(cellsAfter.map(\.from) == expected.map(\.1), "\(label): the plan's cells come from elsewhere than the model's")

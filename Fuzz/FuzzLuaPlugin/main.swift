@@ -69,9 +69,9 @@ func loadAsPlugin(_ source: String) {
         _ = try engine.targetContentOffset(proposed: Point(x: 0, y: 80), velocity: Point(x: 0, y: 2))
         _ = try engine.selfSizeVisibleItems()
         var update = BatchUpdate()
-        update.deleteItems = [IndexPath(0, 1)]
-        update.insertItems = [IndexPath(0, 0), IndexPath(1, 0)]
-        update.moveItems = [ItemMove(from: IndexPath(0, 3), to: IndexPath(0, 6))]
+        update.deleteItems = [ItemPath(0, 1)]
+        update.insertItems = [ItemPath(0, 0), ItemPath(1, 0)]
+        update.moveItems = [ItemMove(from: ItemPath(0, 3), to: ItemPath(0, 6))]
         try engine.performBatchUpdates(update)
     } catch {
         checkErrorLine("\(error)", from: "plugin prepare")

@@ -20,14 +20,14 @@ enum ArgumentSyntax {
 
     /// Insets, `TOP,LEFT,BOTTOM,RIGHT` or one value for all four edges, as
     /// ``ViewRules/insets(_:)`` allows.
-    static func insets(_ text: String, option: String) throws -> EdgeInsets {
+    static func insets(_ text: String, option: String) throws -> Insets {
         let form = "TOP,LEFT,BOTTOM,RIGHT or one value for every edge, such as 20,0,20,0"
         let values = text.contains(",")
             ? try numbers(text, count: 4, option: option, form: form)
             : try numbers(text, count: 1, option: option, form: form)
         let insets = values.count == 1
-            ? EdgeInsets(all: values[0])
-            : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            ? Insets(all: values[0])
+            : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.insets(insets) }
     }
 
@@ -100,7 +100,7 @@ enum ArgumentSyntax {
 
     /// An item's preferred size, `SECTION:ITEM:WIDTHxHEIGHT` (`0:3:320x120`),
     /// with a size as ``ViewRules/preferredSize(_:)`` allows.
-    static func measure(_ text: String, option: String) throws -> (indexPath: IndexPath, size: Size) {
+    static func measure(_ text: String, option: String) throws -> (indexPath: ItemPath, size: Size) {
         let form = "SECTION:ITEM:WIDTHxHEIGHT, such as 0:3:320x120"
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let section = integer(parts[0]), section >= 0,
@@ -112,7 +112,7 @@ enum ArgumentSyntax {
               let height = try number(dimensions[1], option: option, text: text)
         else { throw invalid(option, text, "expected \(form)") }
         let size = try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.preferredSize(Size(width: width, height: height)) }
-        return (IndexPath(section, item), size)
+        return (ItemPath(section, item), size)
     }
 
     // MARK: - Pieces

@@ -68,7 +68,7 @@ struct BatchIndex {
     /// "right"}`), under the names a job file reads back: `insets`,
     /// `safeArea`, `layoutMargins`, `scale`.
     private func environmentSettings(_ environment: LayoutEnvironment, into writer: inout JSONWriter) {
-        func insets(_ name: String, _ insets: EdgeInsets) {
+        func insets(_ name: String, _ insets: Insets) {
             writer.raw(", \"\(name)\": {\"top\": ")
             writer.number(insets.top)
             writer.raw(", \"left\": ")

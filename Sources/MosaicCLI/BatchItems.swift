@@ -23,7 +23,7 @@ enum BatchItems: Hashable, Sendable {
             var first = 0
             return DataSource(sections: counts.map { count in
                 defer { first += count }
-                return (first ..< first + count).map { source.metrics(at: IndexPath(0, $0)) }
+                return (first ..< first + count).map { source.metrics(at: ItemPath(0, $0)) }
             })
         case .file(let path):
             guard let source = files[path] else { preconditionFailure("data file \(path) was not read up front") }

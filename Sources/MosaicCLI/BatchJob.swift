@@ -23,7 +23,7 @@ struct BatchJob: Sendable {
     /// The sideways-scrolling sections' own offsets (`--section-offset`).
     var sectionOffsets: [(section: Int, offset: Double)] = []
     /// The sizes self-sizing cells want (`--measure`).
-    var preferredSizes: [(indexPath: IndexPath, size: Size)] = []
+    var preferredSizes: [(indexPath: ItemPath, size: Size)] = []
     /// Keep only the elements meeting this rectangle, if set.
     var query: Rect?
     /// The output format.

@@ -276,7 +276,7 @@ enum BatchJobFile {
     /// `"20,0,20,0"`, `"8"`, `8`, or `{"top": 20, "left": 0, "bottom": 20,
     /// "right": 0}` as the index and the JSON output write them; each form
     /// held to the rules of the command line's.
-    private static func insets(_ value: JSONValue, path: JSONPath) throws(JSONError) -> EdgeInsets {
+    private static func insets(_ value: JSONValue, path: JSONPath) throws(JSONError) -> Insets {
         let forms = "\"TOP,LEFT,BOTTOM,RIGHT\", one number or {\"top\": T, \"left\": L, \"bottom\": B, \"right\": R}"
         let text: String
         switch value.content {

@@ -43,11 +43,11 @@ struct BatchJobSpec: Sendable {
     /// The content offset, if the job gives one.
     var offset: Point?
     /// The content insets, if the job gives them.
-    var insets: EdgeInsets?
+    var insets: Insets?
     /// The safe area insets, if the job gives them.
-    var safeArea: EdgeInsets?
+    var safeArea: Insets?
     /// The layout margins, if the job gives them.
-    var layoutMargins: EdgeInsets?
+    var layoutMargins: Insets?
     /// The display scale, if the job gives one: `.some(nil)` for `"off"`
     /// (exact values, whatever `--scale` says).
     var scale: Double??

@@ -35,7 +35,7 @@ struct BatchPlan {
         /// The `--section-offset` offsets, applied to every job.
         var sectionOffsets: [(section: Int, offset: Double)]
         /// The `--measure` sizes, fed to every job.
-        var preferredSizes: [(indexPath: IndexPath, size: Size)]
+        var preferredSizes: [(indexPath: ItemPath, size: Size)]
         /// The viewport, offset, insets, safe area, layout margins and scale.
         var environment: LayoutEnvironment
         /// Whether `--layout-margins` is given: margins given are held to
@@ -243,7 +243,7 @@ struct BatchPlan {
     /// - Throws: ``CommandError`` (`job at jobs.jsonl:3:20: $.safeArea: …`).
     private static func checkRoom(in environment: LayoutEnvironment, spec: BatchJobSpec, layoutMarginsGiven: Bool) throws {
         guard !spec.viewLocations.isEmpty else { return }
-        var rules: [(members: [String], insets: EdgeInsets, what: String)] = [
+        var rules: [(members: [String], insets: Insets, what: String)] = [
             (["insets", "viewport"], environment.contentInsets, "the insets"),
             (["safeArea", "viewport"], environment.safeArea, "the safe area insets"),
         ]

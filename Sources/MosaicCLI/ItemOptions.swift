@@ -64,8 +64,8 @@ struct ItemOptions: ParsableArguments {
     }
 
     /// The preferred sizes `--measure` gives, in order, each index path once.
-    func preferredSizes() throws -> [(indexPath: IndexPath, size: Size)] {
-        var seen: Set<IndexPath> = []
+    func preferredSizes() throws -> [(indexPath: ItemPath, size: Size)] {
+        var seen: Set<ItemPath> = []
         return try measures.map { text in
             let measure = try ArgumentSyntax.measure(text, option: "--measure")
             guard seen.insert(measure.indexPath).inserted else {

@@ -73,9 +73,9 @@ enum ReplCommands {
 
     /// Insets, `T,L,B,R` or one value for every edge, in ``NumberSyntax``;
     /// what values are allowed is up to ``ViewRules``.
-    static func insets(_ text: String, usage: String) throws -> EdgeInsets {
+    static func insets(_ text: String, usage: String) throws -> Insets {
         let values = try numbers(text, count: text.contains(",") ? 4 : 1, separator: ",", usage: usage)
-        return values.count == 1 ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return values.count == 1 ? Insets(all: values[0]) : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// One number in ``NumberSyntax``, or `nil`.

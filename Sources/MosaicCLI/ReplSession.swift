@@ -176,7 +176,7 @@ final class ReplSession {
             guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]), section >= 0, item >= 0 else {
                 throw ReplError("usage: :item S I, as :item 0 3")
             }
-            guard let attributes = try layout().engine.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+            guard let attributes = try layout().engine.layoutAttributesForItem(at: ItemPath(item: item, section: section)) else {
                 throw ReplError("no item \(item) in section \(section)")
             }
             Self.output(ReplCommands.line(attributes))
@@ -190,13 +190,13 @@ final class ReplSession {
                 : try current.delete(section: values[0], item: values[1], count: count))
         case "move":
             let values = try ReplCommands.integers(argument, count: 4...4, usage: ":move S I S I, as :move 0 0 0 5")
-            Self.output(try layout().move(from: IndexPath(item: values[1], section: values[0]), to: IndexPath(item: values[3], section: values[2])))
+            Self.output(try layout().move(from: ItemPath(item: values[1], section: values[0]), to: ItemPath(item: values[3], section: values[2])))
         case "measure":
             let parts = argument.split(separator: " ")
             guard parts.count == 4, let section = Int(parts[0]), let item = Int(parts[1]),
                   let width = ReplCommands.number(parts[2]), let height = ReplCommands.number(parts[3])
             else { throw ReplError("usage: :measure S I W H, as :measure 0 3 390 120") }
-            let (before, after) = try layout().measure(IndexPath(item: item, section: section), size: Size(width: width, height: height))
+            let (before, after) = try layout().measure(ItemPath(item: item, section: section), size: Size(width: width, height: height))
             Self.output("item \(section).\(item) wants \(Size(width: width, height: height)); " + ReplLayout.offsetChange(before, after))
         case "selfsize":
             let (count, before, after) = try layout().selfSize()

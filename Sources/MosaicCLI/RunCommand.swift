@@ -27,7 +27,7 @@ struct RunCommand: ParsableCommand {
 
             Files: a script writes only through the API (l:save, mosaic.batch) into \
             --out, and reads data only through the API (l:data, mosaic.readJSON, a \
-            job's data) from --in. Layout files (mosaic.load("my.lua"), a .json spec, \
+            job's data) from --in. CollectionLayout files (mosaic.load("my.lua"), a .json spec, \
             a job's layout) are read from the working directory, as 'mosaic layout' \
             reads them, and only .lua plugins and .json specs. Paths are relative to \
             those folders, and a path that leads out of them (absolute, '..', a \

@@ -86,7 +86,7 @@ struct LuaElementAttributes {
     }
 
     /// The full attributes of an element with these values.
-    func layoutAttributes(category: ElementCategory, kind: String?, indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
+    func layoutAttributes(category: ElementCategory, kind: String?, indexPath: ItemPath, frame: Rect) -> LayoutAttributes {
         LayoutAttributes(
             category: category, kind: kind, indexPath: indexPath, frame: frame,
             transform: Transform(rotation: rotation, scaleX: scaleX, scaleY: scaleY, translateX: translateX, translateY: translateY),

@@ -121,7 +121,7 @@ extension LuaHost {
         var width = 0.0, height = 0.0
         for section in 0..<cache.numberOfSections {
             for item in 0..<cache.numberOfItems(inSection: section) {
-                guard let attributes = cache.cellAttributes(at: IndexPath(item: item, section: section)) else { continue }
+                guard let attributes = cache.cellAttributes(at: ItemPath(item: item, section: section)) else { continue }
                 let visual = attributes.visualFrame
                 width = max(width, visual.maxX)
                 height = max(height, visual.maxY)

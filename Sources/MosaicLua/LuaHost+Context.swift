@@ -27,7 +27,7 @@ extension LuaHost {
         guard let section = checkSection(L, 2, session, function: "ctx:item"),
               let item = checkItem(L, 3, section: section, session, function: "ctx:item")
         else { return -1 }
-        let metrics = session.pointee.context.dataSource.metrics(at: IndexPath(item: item, section: section))
+        let metrics = session.pointee.context.dataSource.metrics(at: ItemPath(item: item, section: section))
         lua_createtable(L, 0, Int32(metrics.values.count + 2))
         for (key, value) in metrics.values.sorted(by: { $0.key < $1.key }) {
             push(L, value)
@@ -45,7 +45,7 @@ extension LuaHost {
         guard let section = checkSection(L, 2, session, function: "ctx:preferredSize"),
               let item = checkItem(L, 3, section: section, session, function: "ctx:preferredSize")
         else { return -1 }
-        guard let size = session.pointee.context.preferredSize(at: IndexPath(item: item, section: section)) else {
+        guard let size = session.pointee.context.preferredSize(at: ItemPath(item: item, section: section)) else {
             lua_pushnil(L)
             return 1
         }

@@ -13,7 +13,7 @@ extension LuaHost {
     }
 
     /// Pushes `{ top, left, bottom, right }`.
-    static func pushInsets(_ L: OpaquePointer?, _ insets: EdgeInsets) {
+    static func pushInsets(_ L: OpaquePointer?, _ insets: Insets) {
         lua_createtable(L, 0, 4)
         setField(L, "top", insets.top)
         setField(L, "left", insets.left)

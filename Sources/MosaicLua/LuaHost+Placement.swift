@@ -64,7 +64,7 @@ extension LuaHost {
             if attributes.needsFullAttributes {
                 // Kept for the script beyond the cell's slot: charged to it.
                 guard mosaic_charge(L, attributes.hostBytes(kind: nil)) != 0 else { return -1 }
-                session.pointee.cache.setCell(attributes.layoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
+                session.pointee.cache.setCell(attributes.layoutAttributes(category: .cell, kind: nil, indexPath: ItemPath(item: item, section: section), frame: frame))
             } else {
                 session.pointee.cache.setCell(
                     frame: frame, rotation: attributes.rotation,
@@ -140,7 +140,7 @@ extension LuaHost {
         }
         let element = "\(category) '\(kind)' \(section).\(index)"
         if let message = frameProblem(L, first: 5, function: function, element: element) { return fail(L, message) }
-        let indexPath = IndexPath(item: index, section: section)
+        let indexPath = ItemPath(item: index, section: section)
         if session.pointee.cache.supplementaryAttributes(category: category, kind: kind, at: indexPath) != nil {
             return fail(L, "\(function): \(element) is placed twice; place each view once")
         }

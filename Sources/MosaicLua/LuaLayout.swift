@@ -1,7 +1,7 @@
 public import Mosaic
 import CLuaShims
 
-/// A ``Layout`` whose prepare runs a Lua plugin: the script places the
+/// A ``CollectionLayout`` whose prepare runs a Lua plugin: the script places the
 /// elements through `ctx`, and the engine caches and queries them natively.
 /// A file that returns `mosaic.compositional{…}` is a ``CompositionalLayout``
 /// instead, whose Lua functions (custom groups, sections, preferred sizes)
@@ -12,7 +12,7 @@ import CLuaShims
 /// ``targetContentOffset(proposed:velocity:context:cache:)`` cannot throw:
 /// when the script fails there, they answer "invalidate" and `proposed`, and
 /// the next ``prepare(_:context:cache:)`` throws the error.
-public struct LuaLayout: Layout {
+public struct LuaLayout: CollectionLayout {
     /// The plugin this layout runs.
     public private(set) var plugin: LuaPlugin
     /// The parameters and their values, set through the engine.

@@ -236,7 +236,7 @@ final class LuaPluginInstance {
         }
     }
 
-    private static func pushInsets(_ L: OpaquePointer, _ insets: EdgeInsets) {
+    private static func pushInsets(_ L: OpaquePointer, _ insets: Insets) {
         lua_createtable(L, 0, 4)
         LuaHost.setField(L, "top", insets.top)
         LuaHost.setField(L, "left", insets.left)

@@ -262,7 +262,7 @@ extension LuaREPL {
             guard let section = LuaHost.integer(L, 2), let item = LuaHost.integer(L, 3) else {
                 throw ReplError("give the section and the item, as l:attributes(0, 3)")
             }
-            guard section >= 0, item >= 0, let attributes = try layout.engine.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+            guard section >= 0, item >= 0, let attributes = try layout.engine.layoutAttributesForItem(at: ItemPath(item: item, section: section)) else {
                 lua_pushnil(L)
                 return 1
             }

@@ -51,8 +51,8 @@ extension LuaREPL {
     /// The body of an insets method: no argument returns `top, left,
     /// bottom, right`; one number sets every edge, four set each.
     private static func insetsMethod(
-        _ L: OpaquePointer?, _ host: UnsafeMutableRawPointer?, _ name: String, read: KeyPath<LayoutEnvironment, EdgeInsets>,
-        set: (ReplLayout, EdgeInsets) throws -> Void
+        _ L: OpaquePointer?, _ host: UnsafeMutableRawPointer?, _ name: String, read: KeyPath<LayoutEnvironment, Insets>,
+        set: (ReplLayout, Insets) throws -> Void
     ) -> Int32 {
         method(L, host, name) { layout in
             let count = lua_gettop(L) - 1
@@ -65,7 +65,7 @@ extension LuaREPL {
                 throw ReplError("\(name)(top, left, bottom, right) or \(name)(all): give one number or four, got \(count)")
             }
             let values = try numbers(L, name, count == 1 ? ["all"] : ["top", "left", "bottom", "right"]).get()
-            try set(layout, values.count == 1 ? EdgeInsets(all: values[0]) : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+            try set(layout, values.count == 1 ? Insets(all: values[0]) : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
             lua_settop(L, 1)
             return 1
         }

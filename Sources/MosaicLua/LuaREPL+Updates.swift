@@ -52,7 +52,7 @@ extension LuaREPL {
     static let move: mosaic_HostFunction = { L, host in
         method(L, host, "move") { layout in
             let values = try integers(L, "move", ["fromSection", "fromItem", "toSection", "toItem"]).get()
-            let summary = try layout.move(from: IndexPath(item: values[1], section: values[0]), to: IndexPath(item: values[3], section: values[2]))
+            let summary = try layout.move(from: ItemPath(item: values[1], section: values[0]), to: ItemPath(item: values[3], section: values[2]))
             lua_settop(L, 1)
             LuaHost.push(L, summary)
             return 2
@@ -65,7 +65,7 @@ extension LuaREPL {
         method(L, host, "measure") { layout in
             let index = try integers(L, "measure", ["section", "item"]).get()
             let size = try numbers(L, "measure", ["width", "height"], from: 4).get()
-            try layout.measure(IndexPath(item: index[1], section: index[0]), size: Size(width: size[0], height: size[1]))
+            try layout.measure(ItemPath(item: index[1], section: index[0]), size: Size(width: size[0], height: size[1]))
             lua_settop(L, 1)
             return 1
         }

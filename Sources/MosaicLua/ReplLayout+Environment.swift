@@ -9,7 +9,7 @@ extension ReplLayout {
     ///
     /// - Throws: ``ReplError`` for insets ``ViewRules`` refuses (negative,
     ///   too large, leaving no room in the viewport).
-    public func setContentInsets(_ insets: EdgeInsets) throws {
+    public func setContentInsets(_ insets: Insets) throws {
         let viewport = engine.environment.viewport
         try engine.setContentInsets(try Self.obeying("content insets \(insets)") { () throws(ViewRuleViolation) in
             try ViewRules.room(for: ViewRules.insets(insets), in: viewport, what: "the insets")
@@ -20,7 +20,7 @@ extension ReplLayout {
     /// Sets the safe area insets.
     ///
     /// - Throws: ``ReplError`` for insets ``ViewRules`` refuses.
-    public func setSafeArea(_ insets: EdgeInsets) throws {
+    public func setSafeArea(_ insets: Insets) throws {
         let viewport = engine.environment.viewport
         try engine.setSafeArea(try Self.obeying("safe area \(insets)") { () throws(ViewRuleViolation) in
             try ViewRules.room(for: ViewRules.insets(insets), in: viewport, what: "the safe area insets")
@@ -32,7 +32,7 @@ extension ReplLayout {
     ///
     /// - Throws: ``ReplError`` for margins ``ViewRules`` refuses, or that
     ///   with the safe area leave no room.
-    public func setLayoutMargins(_ insets: EdgeInsets) throws {
+    public func setLayoutMargins(_ insets: Insets) throws {
         let environment = engine.environment
         try engine.setLayoutMargins(try Self.obeying("layout margins \(insets)") { () throws(ViewRuleViolation) in
             try ViewRules.room(for: environment.safeArea + ViewRules.insets(insets), in: environment.viewport, what: "the safe area and layout margins")

@@ -37,7 +37,7 @@ extension ReplLayout {
     /// - Throws: ``BatchUpdateError`` for a move out of range, the layout
     ///   left as it was.
     @discardableResult
-    public func move(from: IndexPath, to: IndexPath) throws -> String {
+    public func move(from: ItemPath, to: ItemPath) throws -> String {
         try apply(.move(from: from, to: to))
     }
 
@@ -76,7 +76,7 @@ extension ReplLayout {
     ///   refuses, as `--measure` does; ``LayoutError`` for an item outside
     ///   the data; what prepare throws.
     @discardableResult
-    public func measure(_ indexPath: IndexPath, size: Size) throws -> (before: Point, after: Point) {
+    public func measure(_ indexPath: ItemPath, size: Size) throws -> (before: Point, after: Point) {
         let size = try Self.obeying("preferred size \(size) for item \(indexPath)") { () throws(ViewRuleViolation) in try ViewRules.preferredSize(size) }
         try engine.prepare()
         let before = engine.environment.contentOffset

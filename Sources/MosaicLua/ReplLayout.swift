@@ -39,7 +39,7 @@ public final class ReplLayout {
     /// ``defaultItemCount`` items.
     ///
     /// - Parameter source: what the layout is called where a file name would be.
-    init(layout: any Layout, source: String, environment: ReplEnvironment) throws {
+    init(layout: any CollectionLayout, source: String, environment: ReplEnvironment) throws {
         self.source = source
         self.environment = environment
         engine = try LayoutEngine(layout: layout, dataSource: DataSource(count: Self.defaultItemCount))

@@ -50,10 +50,10 @@ import Testing
 
     @Test func fanTurnsOnEveryBoundsChange() throws {
         let engine = try engine(try LuaPlugin.load(file: examplePath("fan.lua")), dataSource: DataSource(count: 30))
-        let before = try engine.layoutAttributesForItem(at: IndexPath(0, 0))!.transform.rotation
+        let before = try engine.layoutAttributesForItem(at: ItemPath(0, 0))!.transform.rotation
         try engine.setContentOffset(Point(x: 500, y: 0))
         #expect(!engine.pendingInvalidation.isEmpty)
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(0, 0))!.transform.rotation < before)
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(0, 0))!.transform.rotation < before)
     }
 
     // MARK: - waterfall.lua
@@ -64,7 +64,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let data = DataSource(sections: (0..<3).map { _ in mixedMetrics(count: Int(random.next() % 40), random: &random) })
         for (columns, padding) in [("1", "0"), ("2", "6"), ("3", "2.5"), ("5", "10")] {
-            let environment = LayoutEnvironment(contentInsets: EdgeInsets(top: 5, left: 7, bottom: 0, right: 3.5))
+            let environment = LayoutEnvironment(contentInsets: Insets(top: 5, left: 7, bottom: 0, right: 3.5))
             let parameters = ["columns": columns, "padding": padding]
             let lua = try engine(plugin, parameters, dataSource: data, environment: environment)
             var native = parameters
@@ -132,7 +132,7 @@ import Testing
             frame(0, 38), frame(1, 38), frame(2, 38), frame(0, 38 + itemHeight + 8),
             frame(0, 38 + 2 * (itemHeight + 8) + 30 + 8), frame(1, 38 + 2 * (itemHeight + 8) + 30 + 8),
         ])
-        let secondHeader = try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(1, 0))
+        let secondHeader = try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(1, 0))
         #expect(secondHeader?.frame == Rect(x: 0, y: 38 + 2 * (itemHeight + 8), width: 320, height: 30))
         #expect(try engine.contentSize() == Size(width: 320, height: 38 + 2 * (itemHeight + 8) + 30 + 8 + itemHeight + 8))
     }

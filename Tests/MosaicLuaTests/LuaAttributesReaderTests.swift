@@ -61,13 +61,13 @@ import Testing
         let plugin = try pluginPreparing("if ctx:items(0) == \(2 * pairs) then\n" + lines.joined(separator: "\n") + "\nelse\n" + placeEveryItem + "\nend")
         let engine = try engine(plugin, dataSource: DataSource(count: 2 * pairs))
         for pair in 0..<pairs {
-            let fast = try #require(try engine.layoutAttributesForItem(at: IndexPath(item: 2 * pair, section: 0)))
-            var general = try #require(try engine.layoutAttributesForItem(at: IndexPath(item: 2 * pair + 1, section: 0)))
+            let fast = try #require(try engine.layoutAttributesForItem(at: ItemPath(item: 2 * pair, section: 0)))
+            var general = try #require(try engine.layoutAttributesForItem(at: ItemPath(item: 2 * pair + 1, section: 0)))
             #expect(general.custom == ["general": true])
             general.custom = [:]
             general.indexPath = fast.indexPath
             #expect(fast == general, "seed \(seed), pair \(pair)")
-            var view = try #require(try engine.layoutAttributesForSupplementaryView(ofKind: "fast", at: IndexPath(item: pair, section: 0)))
+            var view = try #require(try engine.layoutAttributesForSupplementaryView(ofKind: "fast", at: ItemPath(item: pair, section: 0)))
             view.category = .cell
             view.kind = nil
             view.indexPath = fast.indexPath

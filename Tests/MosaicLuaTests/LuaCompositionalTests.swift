@@ -11,7 +11,7 @@ import Testing
     static let vibeData = DataSource(itemCounts: [6, 10, 15])
 
     /// Every element of a prepared engine.
-    private func elements(_ layout: any Layout, _ data: DataSource = vibeData, viewport: Size = Size(width: 390, height: 844)) throws -> [LayoutAttributes] {
+    private func elements(_ layout: any CollectionLayout, _ data: DataSource = vibeData, viewport: Size = Size(width: 390, height: 844)) throws -> [LayoutAttributes] {
         try LayoutEngine(layout: layout, dataSource: data, environment: LayoutEnvironment(viewport: viewport)).allElements()
     }
 
@@ -31,9 +31,9 @@ import Testing
 
     @Test func theVibeExampleByHand() throws {
         let engine = try LayoutEngine(layout: try LuaPlugin.load(file: examplePath("compositional-vibe.lua")).makeLayout(), dataSource: Self.vibeData)
-        let cell = { (section: Int, item: Int) in try #require(try engine.layoutAttributesForItem(at: IndexPath(item: item, section: section))).frame }
+        let cell = { (section: Int, item: Int) in try #require(try engine.layoutAttributesForItem(at: ItemPath(item: item, section: section))).frame }
         let header = { (section: Int) in
-            try #require(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: section))).frame
+            try #require(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(item: 0, section: section))).frame
         }
         // 390 − 16 − 16 = 358 of content; groups 0.9 · 358 = 322.2 and 0.45 · 358 = 161.1 wide.
         #expect(close(try header(0), Rect(x: 16, y: 0, width: 358, height: 50)))
@@ -122,7 +122,7 @@ import Testing
         let engine = try LayoutEngine(layout: try plugin.makeLayout(), dataSource: DataSource(count: 30))
         // Rows of 50 from y = 0: rows 0…16 meet the 844-point viewport.
         #expect(try engine.selfSizeVisibleItems() == 17)
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 63, width: 390, height: 23))
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 63, width: 390, height: 23))
     }
 
     @Test func aFailingCustomGroupFunctionIsAClearErrorAndTheLayoutCarriesOn() throws {
@@ -142,7 +142,7 @@ import Testing
         #expect(error?.kind == .runtime)
         engine.setDataSource(DataSource(count: 12))
         #expect(try engine.allElements().count == 12)
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 11, section: 0))?.frame == Rect(x: 0, y: 1100, width: 390, height: 100))
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(item: 11, section: 0))?.frame == Rect(x: 0, y: 1100, width: 390, height: 100))
     }
 
     @Test func theTimeLimitBoundsTheWholePrepareNotEachFunctionCall() throws {

@@ -32,7 +32,7 @@ import Testing
         ])
         let environment = LayoutEnvironment(
             viewport: Size(width: 300, height: 500), contentOffset: Point(x: 10, y: 20),
-            contentInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            contentInsets: Insets(top: 1, left: 2, bottom: 3, right: 4)
         )
         let layout = try plugin.makeLayout()
         var printed: [String] = []
@@ -60,13 +60,13 @@ import Testing
         """)
         let engine = try engine(plugin, dataSource: DataSource(count: 3))
         let cells = try engine.allElements()
-        #expect(cells[0] == LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 1, y: 2, width: 30, height: 40)))
+        #expect(cells[0] == LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 1, y: 2, width: 30, height: 40)))
         #expect(cells[1] == LayoutAttributes(
-            indexPath: IndexPath(0, 1), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            indexPath: ItemPath(0, 1), frame: Rect(x: 0, y: 0, width: 10, height: 10),
             transform: Transform(rotation: 0.5), anchorPoint: Point(x: 0, y: 1), zIndex: 7
         ))
         #expect(cells[2] == LayoutAttributes(
-            indexPath: IndexPath(0, 2), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            indexPath: ItemPath(0, 2), frame: Rect(x: 0, y: 0, width: 10, height: 10),
             transform: Transform(scaleX: 2, scaleY: 0.5, translateX: 3, translateY: 4),
             alpha: 0.25, isHidden: true, custom: ["title": "x", "weight": 2.5, "big": false]
         ))
@@ -79,9 +79,9 @@ import Testing
         \(placeEveryItem)
         """)
         let engine = try engine(plugin)
-        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(0, 0))?.frame
+        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(0, 0))?.frame
             == Rect(x: 0, y: 0, width: 100, height: 20))
-        let background = try engine.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(0, 0))
+        let background = try engine.layoutAttributesForDecorationView(ofKind: "background", at: ItemPath(0, 0))
         #expect(background?.zIndex == -1)
         #expect(background?.category == .decoration)
     }

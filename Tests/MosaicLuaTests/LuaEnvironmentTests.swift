@@ -25,8 +25,8 @@ import Testing
 
     @Test func givenValuesReachThePlugin() throws {
         let environment = LayoutEnvironment(
-            viewport: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-            layoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+            viewport: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44),
+            layoutMargins: Insets(top: 8, left: 20, bottom: 8, right: 20)
         )
         #expect(try printed(environment) == ["0,44,21,44 8,20,8,20"])
     }
@@ -42,7 +42,7 @@ import Testing
           },
         }
         """)
-        let environment = LayoutEnvironment(viewport: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        let environment = LayoutEnvironment(viewport: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 44, bottom: 0, right: 44))
         let engine = try LayoutEngine(layout: try plugin.makeLayout(), dataSource: DataSource(count: 1), environment: environment)
         #expect(try engine.allElements().first?.frame == Rect(x: 60, y: 0, width: 724, height: 50))
     }
@@ -91,8 +91,8 @@ import Testing
 
     /// iPhone landscape: 44-point safe area left and right, 21 at the bottom.
     static let landscape = LayoutEnvironment(
-        viewport: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-        layoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20), displayScale: 3
+        viewport: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44),
+        layoutMargins: Insets(top: 8, left: 20, bottom: 8, right: 20), displayScale: 3
     )
 
     @Test func theDefaultEnvironmentReachesASectionProvider() throws {
@@ -123,7 +123,7 @@ import Testing
     /// a content inset of 50 on the left is wider than the 44 of the safe area.
     @Test func theContainerInsetsAreMeasuredFromTheContent() throws {
         var environment = Self.landscape
-        environment.contentInsets = EdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
+        environment.contentInsets = Insets(top: 0, left: 50, bottom: 0, right: 0)
         let seen = try providerSaw(environment)
         #expect(seen.first?.hasPrefix("794x390\t0,0,0,44\t750x390\t") == true, "\(seen)")
     }

@@ -88,7 +88,7 @@ import Testing
         let error = luaError { _ = try engine.performBatchUpdates(.insert(section: 0, item: 1)) }
         #expect(error?.description == message)
         #expect(engine.dataSource.itemCounts == [3])
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 220)
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(item: 2, section: 0))?.frame.minX == 220)
     }
 
     @Test func preferredSizeFeedsBackThroughCtxPreferredSize() throws {
@@ -99,9 +99,9 @@ import Testing
         """), dataSource: DataSource(count: 5))
         // Items 0 to 3 are on screen (item 4 starts at x = 440): the even ones change.
         #expect(try engine.selfSizeVisibleItems() == 2)
-        let heights = try (0..<5).map { try engine.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.height }
+        let heights = try (0..<5).map { try engine.layoutAttributesForItem(at: ItemPath(item: $0, section: 0))!.frame.height }
         #expect(heights == [100, 50, 100, 50, 50])
-        #expect(engine.preferredSizes[IndexPath(item: 2, section: 0)] == Size(width: 100, height: 100))
+        #expect(engine.preferredSizes[ItemPath(item: 2, section: 0)] == Size(width: 100, height: 100))
         #expect(try engine.selfSizeVisibleItems() == 0, "the sizes now match")
     }
 

@@ -114,7 +114,7 @@ import Testing
     // MARK: - Attributes
 
     @Test func everyAttributeThatDiffersFromItsDefaultIsListedInOrder() {
-        var attributes = LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var attributes = LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(LuaREPL.nonDefaultAttributes(of: attributes).fields.isEmpty)
         attributes.kind = "badge"
         attributes.transform = Transform(rotation: 0.5, scaleX: 1.5, scaleY: 1, translateX: 0, translateY: -4)

@@ -9,9 +9,9 @@ package import Mosaic
 /// was before the update (`nil` for an item that appears).
 package struct ModelItem: Equatable {
     package var number: Int
-    package var origin: IndexPath?
+    package var origin: ItemPath?
 
-    package init(number: Int, origin: IndexPath?) {
+    package init(number: Int, origin: ItemPath?) {
         self.number = number
         self.origin = origin
     }
@@ -19,7 +19,7 @@ package struct ModelItem: Equatable {
 
 /// The number an item that appears at `indexPath` gets, in the engine and in
 /// the model alike.
-package func newNumber(_ indexPath: IndexPath) -> Int { 10_000 + 100 * indexPath.section + indexPath.item }
+package func newNumber(_ indexPath: ItemPath) -> Int { 10_000 + 100 * indexPath.section + indexPath.item }
 
 /// The items before an update: numbered in order, each knowing its place.
 package func modelItems(_ counts: [Int]) -> [[ModelItem]] {
@@ -27,7 +27,7 @@ package func modelItems(_ counts: [Int]) -> [[ModelItem]] {
     return counts.enumerated().map { section, count in
         (0..<count).map { item in
             defer { next += 1 }
-            return ModelItem(number: next, origin: IndexPath(section, item))
+            return ModelItem(number: next, origin: ItemPath(section, item))
         }
     }
 }
@@ -45,12 +45,12 @@ package func dataSource(_ model: [[ModelItem]]) -> DataSource {
 /// as new items; an inserted one has `itemsAfter` new items, else none.
 package func naive(_ before: [[ModelItem]], _ update: BatchUpdate) -> [[ModelItem]] {
     let leaving = Set(update.deleteItems + update.moveItems.map(\.from))
-    var moving: [IndexPath: ModelItem] = [:]
+    var moving: [ItemPath: ModelItem] = [:]
     for move in update.moveItems { moving[move.to] = before[move.from.section][move.from.item] }
     let deletedSections = Set(update.deleteSections)
     var sections: [(old: Int?, items: [ModelItem])] = []
     for (section, items) in before.enumerated() where !deletedSections.contains(section) {
-        let staying = items.enumerated().filter { !leaving.contains(IndexPath(section, $0.offset)) }
+        let staying = items.enumerated().filter { !leaving.contains(ItemPath(section, $0.offset)) }
         sections.append((section, staying.map(\.element)))
     }
     for section in update.insertSections.sorted() {
@@ -59,13 +59,13 @@ package func naive(_ before: [[ModelItem]], _ update: BatchUpdate) -> [[ModelIte
     for new in sections.indices {
         let count = update.itemsAfter?[new]
         guard let old = sections[new].old else {
-            sections[new].items = (0..<(count ?? 0)).map { ModelItem(number: newNumber(IndexPath(new, $0)), origin: nil) }
+            sections[new].items = (0..<(count ?? 0)).map { ModelItem(number: newNumber(ItemPath(new, $0)), origin: nil) }
             continue
         }
         if update.reloadSections.contains(old) {
             let items = before[old]
             sections[new].items = (0..<(count ?? items.count)).map {
-                ModelItem(number: $0 < items.count ? items[$0].number : newNumber(IndexPath(new, $0)), origin: nil)
+                ModelItem(number: $0 < items.count ? items[$0].number : newNumber(ItemPath(new, $0)), origin: nil)
             }
             continue
         }

@@ -4,7 +4,7 @@ import Testing
 /// A flow layout whose appearing items slide in from 100 points above and
 /// whose disappearing items shrink, as a layout overriding
 /// `initialLayoutAttributesForAppearingItem(at:)` would.
-private struct SlidingLayout: Layout {
+private struct SlidingLayout: CollectionLayout {
     var base = FlowLayout()
     var name: String { "sliding" }
     var parameters: Parameters {
@@ -35,7 +35,7 @@ private struct SlidingLayout: Layout {
 /// Everything a rejected batch must leave as it was.
 private struct EngineState: Equatable {
     var dataSource: DataSource
-    var preferredSizes: [IndexPath: Size]
+    var preferredSizes: [ItemPath: Size]
     var environment: LayoutEnvironment
     var pending: InvalidationContext
     var cachedElements: [LayoutAttributes]
@@ -66,7 +66,7 @@ private func numbered(_ counts: [Int]) -> DataSource {
 }
 
 private func heights(_ source: DataSource) -> [[Double?]] {
-    (0..<source.numberOfSections).map { section in (0..<source.numberOfItems(inSection: section)).map { source.height(at: IndexPath(section, $0)) } }
+    (0..<source.numberOfSections).map { section in (0..<source.numberOfItems(inSection: section)).map { source.height(at: ItemPath(section, $0)) } }
 }
 
 @Suite("Batch updates: plans")
@@ -176,7 +176,7 @@ struct BatchUpdatePlanTests {
         let source = numbered([5, 30])
         let engine = try makeEngine(name, dataSource: source)
         _ = try engine.allElements()
-        let newItem = { (indexPath: IndexPath) in ItemMetrics(height: 1000 + Double(indexPath.item)) }
+        let newItem = { (indexPath: ItemPath) in ItemMetrics(height: 1000 + Double(indexPath.item)) }
         let plan = try engine.performBatchUpdates(.insert(section: 1, item: 30, count: 3), newItem: newItem)
         #expect(engine.lastPrepare?.request == .append)
         #expect(engine.lastPrepare?.itemCount == 3)
@@ -267,7 +267,7 @@ struct BatchUpdatePlanTests {
     @Test("sections deleted, inserted and reloaded, with their headers")
     func sections() throws {
         let engine = try makeEngine("flow", ["headerHeight": "30"], dataSource: numbered([2, 3, 4]))
-        let newItem = { (indexPath: IndexPath) in ItemMetrics(height: Double(100 * indexPath.section + indexPath.item + 100)) }
+        let newItem = { (indexPath: ItemPath) in ItemMetrics(height: Double(100 * indexPath.section + indexPath.item + 100)) }
         let plan = try engine.performBatchUpdates(
             BatchUpdate(deleteSections: [1], insertSections: [2], reloadSections: [2], itemsAfter: [2, 5, 1]), newItem: newItem)
 

@@ -23,10 +23,10 @@ private func randomBatch(_ counts: [Int], _ random: inout SplitMix64) -> BatchUp
     var newOf: [Int: Int] = [:]
     for new in kept { newOf[oldOf[new]!] = new }
 
-    var arriving: [Int: [IndexPath?]] = [:]  // per new section: move sources, nil for inserts
+    var arriving: [Int: [ItemPath?]] = [:]  // per new section: move sources, nil for inserts
     for (old, new) in newOf.sorted(by: { $0.key < $1.key }) {
         for item in 0..<counts[old] {
-            let indexPath = IndexPath(old, item)
+            let indexPath = ItemPath(old, item)
             switch random.nextInt(in: 0..<10) {
             case 0, 1: update.deleteItems.append(indexPath)
             case 2: update.reloadItems.append(indexPath)
@@ -50,9 +50,9 @@ private func randomBatch(_ counts: [Int], _ random: inout SplitMix64) -> BatchUp
         slots.shuffle(using: &random)
         for (source, slot) in zip(incoming, slots) {
             if let source {
-                update.moveItems.append(ItemMove(from: source, to: IndexPath(new, slot)))
+                update.moveItems.append(ItemMove(from: source, to: ItemPath(new, slot)))
             } else {
-                update.insertItems.append(IndexPath(new, slot))
+                update.insertItems.append(ItemPath(new, slot))
             }
         }
     }
@@ -100,7 +100,7 @@ struct BatchUpdateRandomTests {
             var cells = plan.cells.makeIterator()
             for (section, items) in expected.enumerated() {
                 for (item, modelItem) in items.enumerated() {
-                    let indexPath = IndexPath(section, item)
+                    let indexPath = ItemPath(section, item)
                     guard let entry = cells.next(), entry.to == indexPath else {
                         Issue.record("\(label): no entry for \(indexPath) in its place")
                         return

@@ -7,7 +7,7 @@ struct BrokenBatch: Sendable, CustomTestStringConvertible {
     var update: BatchUpdate
     var rule: BatchUpdateError.Rule
     var message: String
-    var indexPaths: [IndexPath] = []
+    var indexPaths: [ItemPath] = []
 
     var testDescription: String { message }
 }

@@ -29,11 +29,11 @@ import Testing
 
     @Test func aBadgeFollowsItsItemThroughAnInsert() throws {
         let engine = try Self.engine(itemCounts: [3])
-        let plan = try engine.performBatchUpdates(BatchUpdate(insertItems: [IndexPath(0, 0)]))
+        let plan = try engine.performBatchUpdates(BatchUpdate(insertItems: [ItemPath(0, 0)]))
         let badges = views(plan, "badge")
         #expect(badges.count == 4)
         let inserted = badges.filter { $0.change == .inserted }
-        #expect(inserted.map(\.to) == [IndexPath(0, 0)])
+        #expect(inserted.map(\.to) == [ItemPath(0, 0)])
         let kept = badges.filter { $0.change == .unchanged }.map { [$0.from!.item, $0.to!.item] }
         #expect(kept.sorted { $0[0] < $1[0] } == [[0, 1], [1, 2], [2, 3]])
         // Each kept badge moved down with its cell, by one row.
@@ -44,9 +44,9 @@ import Testing
 
     @Test func aDeletedItemTakesItsBadgeWithIt() throws {
         let engine = try Self.engine(itemCounts: [3])
-        let plan = try engine.performBatchUpdates(BatchUpdate(deleteItems: [IndexPath(0, 1)]))
+        let plan = try engine.performBatchUpdates(BatchUpdate(deleteItems: [ItemPath(0, 1)]))
         let badges = views(plan, "badge")
-        #expect(badges.filter { $0.change == .deleted }.map(\.from) == [IndexPath(0, 1)])
+        #expect(badges.filter { $0.change == .deleted }.map(\.from) == [ItemPath(0, 1)])
         #expect(badges.filter { $0.change == .unchanged }.map { [$0.from!.item, $0.to!.item] } == [[0, 0], [2, 1]])
     }
 
@@ -57,6 +57,6 @@ import Testing
         // Section 1's header is now section 0's; section 0's is deleted.
         let headers = views(plan, "header")
         #expect(headers.filter { $0.change == .unchanged }.map { [$0.from!.section, $0.to!.section] } == [[1, 0]])
-        #expect(headers.filter { $0.change == .deleted }.map(\.from) == [IndexPath(0, 0)])
+        #expect(headers.filter { $0.change == .deleted }.map(\.from) == [ItemPath(0, 0)])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// extents and custom groups. The viewport is 390 points wide and nothing is
 /// inset unless a test says so, so a section's content area is 390 wide.
 @Suite struct CompositionalGroupTests {
-    func engine(_ group: CompositionalGroup, items: Int, insets: EdgeInsets = .zero) throws -> LayoutEngine {
+    func engine(_ group: CompositionalGroup, items: Int, insets: Insets = .zero) throws -> LayoutEngine {
         try compositionalEngine(uniformSections(CompositionalSection(group: group, contentInsets: insets)), dataSource: DataSource(count: items))
     }
 
@@ -109,7 +109,7 @@ import Testing
         var group = CompositionalGroup.horizontal(layoutSize: layoutSize(.fractionalWidth(1), .estimated(10)), subitems: [
             itemElement(.absolute(190), .absolute(60)), itemElement(.absolute(190), .absolute(80)),
         ])
-        group.contentInsets = EdgeInsets(top: 7, left: 5, bottom: 7, right: 5)
+        group.contentInsets = Insets(top: 7, left: 5, bottom: 7, right: 5)
         let engine = try engine(group, items: 3)
         try expectCell(engine, 0, 0, Rect(x: 5, y: 0, width: 190, height: 60))
         try expectCell(engine, 0, 1, Rect(x: 195, y: 0, width: 190, height: 80))
@@ -134,12 +134,12 @@ import Testing
             }
         }
         let engine = try engine(.custom(layoutSize: layoutSize(.fractionalWidth(1), .absolute(120)), provider: provider), items: 5,
-                                insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+                                insets: Insets(top: 0, left: 10, bottom: 0, right: 10))
         try expectCell(engine, 0, 0, Rect(x: 10, y: 0, width: 100, height: 100))
         try expectCell(engine, 0, 3, Rect(x: 120, y: 120, width: 100, height: 100))
         try expectCell(engine, 0, 4, Rect(x: 10, y: 240, width: 100, height: 100))
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(0, 1))?.zIndex == 3)
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(0, 2))?.zIndex == 0)
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(0, 1))?.zIndex == 3)
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(0, 2))?.zIndex == 0)
         #expect(try engine.contentSize().height == 360)
         #expect(calls.contexts == [
             CustomGroupProvider.Context(section: 0, groupIndex: 0, firstItem: 0, remainingItems: 5, containerSize: Size(width: 370, height: 120)),

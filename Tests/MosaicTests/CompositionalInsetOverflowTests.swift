@@ -20,11 +20,11 @@ struct CompositionalInsetOverflowTests {
     /// they are 0 wide at the leading inset, 55 (and, of no width, they all
     /// fit one row, as items of no extent do).
     @Test func sectionInsetsOnTopOfTheSafeArea() throws {
-        let section = CompositionalSection(group: Self.row, contentInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        let section = CompositionalSection(group: Self.row, contentInsets: Insets(top: 0, left: 10, bottom: 0, right: 10))
         var configuration = uniformSections(section)
         configuration.contentInsetsReference = .safeArea
         let engine = try compositionalEngine(configuration, dataSource: DataSource(count: 2), environment: LayoutEnvironment(
-            viewport: Size(width: 100, height: 100), safeArea: EdgeInsets(top: 0, left: 45, bottom: 0, right: 45)
+            viewport: Size(width: 100, height: 100), safeArea: Insets(top: 0, left: 45, bottom: 0, right: 45)
         ))
         try expectCell(engine, 0, 0, Rect(x: 55, y: 0, width: 0, height: 50))
         try expectCell(engine, 0, 1, Rect(x: 55, y: 0, width: 0, height: 50))
@@ -34,7 +34,7 @@ struct CompositionalInsetOverflowTests {
     /// 200 + 200 in 390: the leading 200 stays, the trailing one is cut to
     /// 190. 500 leading: cut to the container, the items at its far edge.
     @Test func sectionInsetsWiderThanTheContainer() throws {
-        for (insets, x) in [(EdgeInsets(top: 0, left: 200, bottom: 0, right: 200), 200.0), (EdgeInsets(top: 0, left: 500, bottom: 0, right: 0), 390)] {
+        for (insets, x) in [(Insets(top: 0, left: 200, bottom: 0, right: 200), 200.0), (Insets(top: 0, left: 500, bottom: 0, right: 0), 390)] {
             let engine = try compositionalEngine(uniformSections(CompositionalSection(group: Self.row, contentInsets: insets)), dataSource: DataSource(count: 1))
             try expectCell(engine, 0, 0, Rect(x: x, y: 0, width: 0, height: 50))
         }
@@ -44,11 +44,11 @@ struct CompositionalInsetOverflowTests {
         let column = CompositionalGroup.vertical(
             layoutSize: layoutSize(.absolute(50), .fractionalHeight(1)), subitems: [itemElement(.absolute(50), .fractionalHeight(1))]
         )
-        let section = CompositionalSection(group: column, contentInsets: EdgeInsets(top: 600, left: 500, bottom: 600, right: 500))
+        let section = CompositionalSection(group: column, contentInsets: Insets(top: 600, left: 500, bottom: 600, right: 500))
         let engine = try compositionalEngine(uniformSections(section, scrollDirection: .horizontal), dataSource: DataSource(count: 1))
         try expectCell(engine, 0, 0, Rect(x: 500, y: 600, width: 50, height: 0))
         #expect(try engine.contentSize() == Size(width: 1050, height: 844))
-        let tall = CompositionalSection(group: Self.row, contentInsets: EdgeInsets(top: 500, left: 0, bottom: 500, right: 0))
+        let tall = CompositionalSection(group: Self.row, contentInsets: Insets(top: 500, left: 0, bottom: 500, right: 0))
         let tallGroup = CompositionalSection(
             group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(0.5)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
             contentInsets: tall.contentInsets
@@ -64,15 +64,15 @@ struct CompositionalInsetOverflowTests {
         for behavior in [OrthogonalScrollingBehavior.none, .continuous, .paging, .groupPagingCentered] {
             for follows in [true, false] {
                 let section = CompositionalSection(
-                    group: Self.row, contentInsets: EdgeInsets(top: 0, left: 300, bottom: 0, right: 300),
+                    group: Self.row, contentInsets: Insets(top: 0, left: 300, bottom: 0, right: 300),
                     orthogonalScrollingBehavior: behavior, boundarySupplementaryItems: [header],
-                    decorationItems: [DecorationItem(elementKind: "background", contentInsets: EdgeInsets(top: 0, left: 200, bottom: 0, right: 200))],
+                    decorationItems: [DecorationItem(elementKind: "background", contentInsets: Insets(top: 0, left: 200, bottom: 0, right: 200))],
                     supplementariesFollowContentInsets: follows, contentInsetsReference: .readableContent,
                     supplementaryContentInsetsReference: .layoutMargins
                 )
                 let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 3), environment: LayoutEnvironment(
-                    viewport: Size(width: 390, height: 300), safeArea: EdgeInsets(top: 0, left: 100, bottom: 0, right: 100),
-                    layoutMargins: EdgeInsets(top: 0, left: 80, bottom: 0, right: 80)
+                    viewport: Size(width: 390, height: 300), safeArea: Insets(top: 0, left: 100, bottom: 0, right: 100),
+                    layoutMargins: Insets(top: 0, left: 80, bottom: 0, right: 80)
                 ))
                 let label = "\(behavior), follows \(follows)"
                 let elements = try engine.allElements()
@@ -84,11 +84,11 @@ struct CompositionalInsetOverflowTests {
                 // right edge, so the items are 0 wide at 390 (orthogonal rows
                 // start there too, and scroll).
                 if behavior == .none { try expectCell(engine, 0, 0, Rect(x: 390, y: 20, width: 0, height: 50)) }
-                let headerFrame = try #require(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(0, 0))).frame
+                let headerFrame = try #require(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(0, 0))).frame
                 // The margins guide, 180 from each side, leaves the header 30
                 // points; the section's 300 on top of it, none (at 390).
                 #expect(headerFrame.width == (follows ? 0 : 30) && headerFrame.minX == (follows ? 390 : 180), "\(label): \(headerFrame)")
-                let background = try #require(try engine.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(0, 0))).frame
+                let background = try #require(try engine.layoutAttributesForDecorationView(ofKind: "background", at: ItemPath(0, 0))).frame
                 #expect(background.width == 0 && background.minX == 210, "\(label): \(background)")
             }
         }
@@ -97,10 +97,10 @@ struct CompositionalInsetOverflowTests {
     /// An item's and a group's own insets, and spacing that takes a whole
     /// group of counted items.
     @Test func itemAndGroupInsetsAndSpacing() throws {
-        let inset = EdgeInsets(top: 30, left: 60, bottom: 30, right: 60)
+        let inset = Insets(top: 30, left: 60, bottom: 30, right: 60)
         let group = CompositionalGroup(
             layoutSize: layoutSize(.absolute(100), .absolute(40)),
-            arrangement: .horizontal(.repeating([itemElement(.absolute(80), .absolute(40), insets: inset)])), contentInsets: EdgeInsets(top: 0, left: 70, bottom: 0, right: 70)
+            arrangement: .horizontal(.repeating([itemElement(.absolute(80), .absolute(40), insets: inset)])), contentInsets: Insets(top: 0, left: 70, bottom: 0, right: 70)
         )
         let engine = try compositionalEngine(uniformSections(CompositionalSection(group: group)), dataSource: DataSource(count: 1))
         // The group's 70 + 70 in 100 leave 0 (70 and 30); the item's 60 + 60
@@ -127,8 +127,8 @@ struct CompositionalInsetOverflowTests {
         for round in 0..<60 {
             let label = "seed \(seed) round \(round)"
             let width = random.nextDouble(in: 20...500), height = random.nextDouble(in: 20...900)
-            func insets(_ most: Double) -> EdgeInsets {
-                EdgeInsets(top: random.nextDouble(in: 0...most), left: random.nextDouble(in: 0...most),
+            func insets(_ most: Double) -> Insets {
+                Insets(top: random.nextDouble(in: 0...most), left: random.nextDouble(in: 0...most),
                            bottom: random.nextDouble(in: 0...most), right: random.nextDouble(in: 0...most))
             }
             let safe = insets(Swift.min(width, height) / 2 * 0.99)
@@ -180,9 +180,9 @@ struct CompositionalInsetOverflowTests {
         }
     }
 
-    static func randomInsets(_ random: inout SplitMix64, most: Double) -> EdgeInsets {
+    static func randomInsets(_ random: inout SplitMix64, most: Double) -> Insets {
         guard random.chance(0.7) else { return .zero }
-        return EdgeInsets(top: random.nextDouble(in: 0...most), left: random.nextDouble(in: 0...most),
+        return Insets(top: random.nextDouble(in: 0...most), left: random.nextDouble(in: 0...most),
                           bottom: random.nextDouble(in: 0...most), right: random.nextDouble(in: 0...most))
     }
 

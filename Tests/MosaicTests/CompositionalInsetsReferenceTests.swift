@@ -20,7 +20,7 @@ import Testing
     /// A full-width list row of one item, 50 tall, with a header.
     func section(
         _ reference: ContentInsetsReference = .automatic, supplementary: ContentInsetsReference = .automatic,
-        insets: EdgeInsets = .zero, follows: Bool = true
+        insets: Insets = .zero, follows: Bool = true
     ) -> CompositionalSection {
         CompositionalSection(
             group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(50)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
@@ -38,10 +38,10 @@ import Testing
     }
 
     /// iPhone in landscape: 44 points of safe area left and right, 21 below.
-    let landscape = LayoutEnvironment(viewport: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    let landscape = LayoutEnvironment(viewport: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44))
 
     @Test func automaticIsTheSafeAreaAsIOS13AndTheBackportDo() throws {
-        let cells = try frames(uniformSections(section(insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))), landscape)
+        let cells = try frames(uniformSections(section(insets: Insets(top: 0, left: 10, bottom: 0, right: 10))), landscape)
         #expect(cells["cell"] == Rect(x: 54, y: 20, width: 844 - 108, height: 50))
         #expect(cells["header"] == Rect(x: 54, y: 0, width: 844 - 108, height: 20), "the header follows the content insets")
         #expect(cells["background"] == Rect(x: 44, y: 20, width: 844 - 88, height: 50), "the background spans the safe area")
@@ -62,10 +62,10 @@ import Testing
     }
 
     @Test func theSupplementaryReferenceInsetsTheBoundaryViews() throws {
-        let cells = try frames(uniformSections(section(.none, supplementary: .layoutMargins, insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))), landscape)
+        let cells = try frames(uniformSections(section(.none, supplementary: .layoutMargins, insets: Insets(top: 0, left: 5, bottom: 0, right: 5))), landscape)
         #expect(cells["cell"]?.minX == 5)
         #expect(cells["header"] == Rect(x: 65, y: 0, width: 844 - 130, height: 20), "60 of margins, then the followed 5")
-        let unfollowed = try frames(uniformSections(section(.none, supplementary: .layoutMargins, insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5), follows: false)), landscape)
+        let unfollowed = try frames(uniformSections(section(.none, supplementary: .layoutMargins, insets: Insets(top: 0, left: 5, bottom: 0, right: 5), follows: false)), landscape)
         #expect(unfollowed["header"] == Rect(x: 60, y: 0, width: 844 - 120, height: 20))
     }
 
@@ -73,14 +73,14 @@ import Testing
     /// landscape, 1024 wide with 20-point margins, has its readable content
     /// 672 wide, 176 from each side.
     @Test func readableContentIs672WideOnAnIPadInLandscape() throws {
-        let iPad = LayoutEnvironment(viewport: Size(width: 1024, height: 768), layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        let iPad = LayoutEnvironment(viewport: Size(width: 1024, height: 768), layoutMargins: Insets(top: 0, left: 20, bottom: 0, right: 20))
         let cells = try frames(uniformSections(section(.readableContent)), iPad)
         #expect(cells["cell"] == Rect(x: 176, y: 20, width: 672, height: 50))
     }
 
     @Test func aContentInsetWiderThanTheGuideWins() throws {
         var environment = landscape
-        environment.contentInsets = EdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
+        environment.contentInsets = Insets(top: 0, left: 50, bottom: 0, right: 0)
         let cells = try frames(uniformSections(section(.safeArea)), environment)
         #expect(cells["cell"]?.minX == 0, "the safe area (44) lies under the content inset (50)")
         #expect(abs((cells["cell"]?.width ?? 0) - (844 - 50 - 44)) < 1e-9)
@@ -89,14 +89,14 @@ import Testing
     @Test func horizontalScrollingInsetsTopAndBottom() throws {
         let item = itemElement(.fractionalWidth(1), .fractionalHeight(1))
         let column = CompositionalSection(group: .vertical(layoutSize: layoutSize(.absolute(100), .fractionalHeight(1)), subitems: [item]), contentInsetsReference: .safeArea)
-        let environment = LayoutEnvironment(viewport: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 10, bottom: 34, right: 0))
+        let environment = LayoutEnvironment(viewport: Size(width: 390, height: 844), safeArea: Insets(top: 47, left: 10, bottom: 34, right: 0))
         let cells = try frames(uniformSections(column, scrollDirection: .horizontal), environment)
         #expect(cells["cell"] == Rect(x: 0, y: 47, width: 100, height: 844 - 81))
     }
 
     @Test func theDefaultEnvironmentChangesNothing() throws {
-        let plain = try frames(uniformSections(section(insets: EdgeInsets(all: 8))), LayoutEnvironment())
-        let none = try frames(CompositionalConfiguration(sections: .uniform(section(insets: EdgeInsets(all: 8))), contentInsetsReference: .none), LayoutEnvironment())
+        let plain = try frames(uniformSections(section(insets: Insets(all: 8))), LayoutEnvironment())
+        let none = try frames(CompositionalConfiguration(sections: .uniform(section(insets: Insets(all: 8))), contentInsetsReference: .none), LayoutEnvironment())
         #expect(plain == none)
     }
 

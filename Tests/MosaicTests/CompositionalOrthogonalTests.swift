@@ -24,7 +24,7 @@ import Testing
     func engine(_ behavior: OrthogonalScrollingBehavior, offset: Double = 0) throws -> LayoutEngine {
         let section = CompositionalSection(
             group: .horizontal(layoutSize: layoutSize(.absolute(100), .absolute(100)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
-            contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), interGroupSpacing: 10,
+            contentInsets: Insets(top: 0, left: 20, bottom: 0, right: 20), interGroupSpacing: 10,
             orthogonalScrollingBehavior: behavior
         )
         let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 10))
@@ -75,7 +75,7 @@ import Testing
     @Test func pagingIgnoresSectionInsets() throws {
         let section = CompositionalSection(
             group: .horizontal(layoutSize: layoutSize(.absolute(100), .absolute(100)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
-            contentInsets: EdgeInsets(top: 0, left: 50, bottom: 0, right: 10), interGroupSpacing: 10,
+            contentInsets: Insets(top: 0, left: 50, bottom: 0, right: 10), interGroupSpacing: 10,
             orthogonalScrollingBehavior: .paging
         )
         let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 20))
@@ -169,7 +169,7 @@ import Testing
         )
         let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 3))
         try expectCell(engine, 0, 0, Rect(x: 45, y: 0, width: 300, height: 100))
-        try engine.setPreferredSize(Size(width: 350, height: 100), forItemAt: IndexPath(0, 0))
+        try engine.setPreferredSize(Size(width: 350, height: 100), forItemAt: ItemPath(0, 0))
         try expectCell(engine, 0, 0, Rect(x: 20, y: 0, width: 350, height: 100))
         try expectCell(engine, 0, 1, Rect(x: 370, y: 0, width: 300, height: 100))
     }
@@ -179,7 +179,7 @@ import Testing
         // scrolls vertically: groups 100 tall, 10 apart, inset 20 at the top.
         let section = CompositionalSection(
             group: .horizontal(layoutSize: layoutSize(.absolute(80), .absolute(100)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(1))]),
-            contentInsets: EdgeInsets(top: 20, left: 0, bottom: 20, right: 0), interGroupSpacing: 10,
+            contentInsets: Insets(top: 20, left: 0, bottom: 20, right: 0), interGroupSpacing: 10,
             orthogonalScrollingBehavior: .groupPaging
         )
         let engine = try compositionalEngine(uniformSections(section, scrollDirection: .horizontal), dataSource: DataSource(itemCounts: [20, 1]))
@@ -200,8 +200,8 @@ import Testing
             orthogonalScrollingBehavior: .continuous
         )
         let engine = try compositionalEngine(uniformSections(row), dataSource: DataSource(itemCounts: [3, 1]))
-        try engine.setPreferredSize(Size(width: 100, height: 50), forItemAt: IndexPath(0, 0))
-        try engine.setPreferredSize(Size(width: 100, height: 90), forItemAt: IndexPath(0, 2))
+        try engine.setPreferredSize(Size(width: 100, height: 50), forItemAt: ItemPath(0, 0))
+        try engine.setPreferredSize(Size(width: 100, height: 90), forItemAt: ItemPath(0, 2))
         try expectCell(engine, 0, 1, Rect(x: 100, y: 0, width: 100, height: 40))
         try expectCell(engine, 1, 0, Rect(x: 0, y: 90, width: 100, height: 40))
     }

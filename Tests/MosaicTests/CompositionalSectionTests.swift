@@ -10,9 +10,9 @@ import Testing
         // 360 wide (390 − 30) at x = 15; its groups end at 130, the section at
         // 160. Section 1 starts at 200: items at 220 and 280; it ends at 360.
         var section = compositionalListSection(height: 50, estimated: false, spacing: 10)
-        section.contentInsets = EdgeInsets(top: 20, left: 15, bottom: 30, right: 15)
+        section.contentInsets = Insets(top: 20, left: 15, bottom: 30, right: 15)
         let engine = try compositionalEngine(uniformSections(section, interSectionSpacing: 40), dataSource: DataSource(itemCounts: [2, 2]))
-        for (indexPath, y) in [(IndexPath(0, 0), 20.0), (IndexPath(0, 1), 80), (IndexPath(1, 0), 220), (IndexPath(1, 1), 280)] {
+        for (indexPath, y) in [(ItemPath(0, 0), 20.0), (ItemPath(0, 1), 80), (ItemPath(1, 0), 220), (ItemPath(1, 1), 280)] {
             try expectCell(engine, indexPath.section, indexPath.item, Rect(x: 15, y: y, width: 360, height: 50))
         }
         #expect(try engine.contentSize() == Size(width: 390, height: 360))
@@ -20,7 +20,7 @@ import Testing
 
     @Test func emptySectionsKeepTheirInsetsAndSpacing() throws {
         var section = compositionalListSection(height: 50, estimated: false)
-        section.contentInsets = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        section.contentInsets = Insets(top: 5, left: 0, bottom: 5, right: 0)
         let engine = try compositionalEngine(uniformSections(section, interSectionSpacing: 10), dataSource: DataSource(itemCounts: [1, 0, 1]))
         // Section 0 is 5 + 50 + 5 = 60 long; section 1 starts 10 later, at 70,
         // and is 5 + 5 long; section 2 starts at 90, its item 5 below: 95.
@@ -36,7 +36,7 @@ import Testing
         let header = BoundarySupplementaryItem(elementKind: "header", layoutSize: layoutSize(.absolute(40), .fractionalHeight(1)), alignment: .leading)
         let section = CompositionalSection(
             group: .vertical(layoutSize: layoutSize(.absolute(100), .fractionalHeight(1)), subitems: [itemElement(.fractionalWidth(1), .fractionalHeight(0.5))]),
-            contentInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20), interGroupSpacing: 5, boundarySupplementaryItems: [header]
+            contentInsets: Insets(top: 10, left: 20, bottom: 10, right: 20), interGroupSpacing: 5, boundarySupplementaryItems: [header]
         )
         let configuration = uniformSections(section, scrollDirection: .horizontal)
         let engine = try compositionalEngine(configuration, dataSource: DataSource(count: 4))

@@ -10,7 +10,7 @@ import Testing
         // height of 120 (the preferred size wins).
         let data = DataSource(sections: [[ItemMetrics(), ItemMetrics(height: 70), ItemMetrics(height: 90)]])
         let engine = try compositionalEngine(uniformSections(compositionalListSection(height: 44, estimated: true, spacing: 10)), dataSource: data)
-        try engine.setPreferredSize(Size(width: 390, height: 120), forItemAt: IndexPath(0, 2))
+        try engine.setPreferredSize(Size(width: 390, height: 120), forItemAt: ItemPath(0, 2))
         try expectCell(engine, 0, 0, Rect(x: 0, y: 0, width: 390, height: 44))
         try expectCell(engine, 0, 1, Rect(x: 0, y: 54, width: 390, height: 70))
         try expectCell(engine, 0, 2, Rect(x: 0, y: 134, width: 390, height: 120))
@@ -20,7 +20,7 @@ import Testing
     @Test func onlyEstimatedDimensionsTakeThePreferredSize() throws {
         // The width is fractional: a preferred width is ignored, the height taken.
         let engine = try compositionalEngine(uniformSections(compositionalListSection(height: 44, estimated: true)), dataSource: DataSource(count: 2))
-        try engine.setPreferredSize(Size(width: 10, height: 50), forItemAt: IndexPath(0, 0))
+        try engine.setPreferredSize(Size(width: 10, height: 50), forItemAt: ItemPath(0, 0))
         try expectCell(engine, 0, 0, Rect(x: 0, y: 0, width: 390, height: 50))
         try expectCell(engine, 0, 1, Rect(x: 0, y: 50, width: 390, height: 44))
     }
@@ -48,7 +48,7 @@ import Testing
         let engine = try compositionalEngine(uniformSections(carousel), dataSource: DataSource(count: 10))
         try engine.setSectionOffset(250, forSection: 0)
         try expectCell(engine, 0, 2, Rect(x: -50, y: 0, width: 100, height: 100))
-        try engine.setPreferredSize(Size(width: 200, height: 100), forItemAt: IndexPath(0, 0))
+        try engine.setPreferredSize(Size(width: 200, height: 100), forItemAt: ItemPath(0, 0))
         try expectCell(engine, 0, 2, Rect(x: 50, y: 0, width: 100, height: 100))
         #expect(engine.environment.contentOffset == .zero)
     }
@@ -60,7 +60,7 @@ import Testing
         )
         let before = try #require(try engine.visibleElements().first { $0.category == .cell })
         let onScreen = before.frame.minY - engine.environment.contentOffset.y
-        try engine.setPreferredSize(Size(width: 390, height: 144), forItemAt: IndexPath(0, 10))
+        try engine.setPreferredSize(Size(width: 390, height: 144), forItemAt: ItemPath(0, 10))
         let after = try #require(try engine.layoutAttributesForItem(at: before.indexPath))
         #expect(after.frame.minY == before.frame.minY + 100)
         #expect(after.frame.minY - engine.environment.contentOffset.y == onScreen)
@@ -83,7 +83,7 @@ import Testing
             elementKind: "badge", layoutSize: layoutSize(.absolute(10), .absolute(10)), containerAnchor: LayoutAnchor(edges: .topTrailing)
         )
         var list = compositionalListSection(height: 44, estimated: true, spacing: 4)
-        list.contentInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        list.contentInsets = Insets(top: 8, left: 16, bottom: 8, right: 16)
         list.boundarySupplementaryItems = [header, footer]
         list.decorationItems = [DecorationItem(elementKind: "background")]
         let grid = CompositionalSection(
@@ -96,7 +96,7 @@ import Testing
             group: .vertical(layoutSize: layoutSize(.absolute(150), .estimated(100)), subitems: [itemElement(.fractionalWidth(1), .estimated(40))]),
             interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous, boundarySupplementaryItems: [header]
         )
-        row.contentInsets = EdgeInsets(top: 0, left: 20, bottom: 12, right: 20)
+        row.contentInsets = Insets(top: 0, left: 20, bottom: 12, right: 20)
         let nested = CompositionalSection(group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .estimated(80)), subitems: [
             itemElement(.fractionalWidth(0.5), .estimated(80)),
             .group(.vertical(layoutSize: layoutSize(.fractionalWidth(0.5), .estimated(80)), subitem: itemElement(.fractionalWidth(1), .estimated(40)), count: 2)),
@@ -153,7 +153,7 @@ import Testing
             let section = random.nextInt(in: 0..<engine.dataSource.numberOfSections)
             let item = random.nextInt(in: 0..<engine.dataSource.numberOfItems(inSection: section))
             let size = Size(width: Double(random.nextInt(in: 40..<200)), height: Double(random.nextInt(in: 10..<150)))
-            try engine.setPreferredSize(size, forItemAt: IndexPath(section, item))
+            try engine.setPreferredSize(size, forItemAt: ItemPath(section, item))
             try engine.prepare()
             if engine.lastPrepare?.request != .full { partial += 1 }
             if round % 8 == 7 { try Self.expectSameAsFullPrepare(engine, configuration: configuration) }
@@ -165,12 +165,12 @@ import Testing
         // Lengths that are not whole numbers: moving by the difference and
         // adding up afresh round differently, but only in the last bits.
         var section = compositionalListSection(height: 44.3, estimated: true, spacing: 0.7)
-        section.contentInsets = EdgeInsets(top: 0.1, left: 0, bottom: 0.3, right: 0)
+        section.contentInsets = Insets(top: 0.1, left: 0, bottom: 0.3, right: 0)
         let configuration = uniformSections(section, interSectionSpacing: 1.9)
         let engine = try compositionalEngine(configuration, dataSource: DataSource(itemCounts: [500, 500, 500]))
         var random = SplitMix64(seed: 7)
         for _ in 0..<20 {
-            let indexPath = IndexPath(random.nextInt(in: 0..<3), random.nextInt(in: 0..<500))
+            let indexPath = ItemPath(random.nextInt(in: 0..<3), random.nextInt(in: 0..<500))
             try engine.setPreferredSize(Size(width: 1, height: random.nextDouble(in: 10...100)), forItemAt: indexPath)
         }
         let fresh = try LayoutEngine(layout: CompositionalLayout(configuration: configuration), dataSource: engine.dataSource, environment: engine.environment)
@@ -191,7 +191,7 @@ import Testing
             let configuration = uniformSections(section, interSectionSpacing: 8)
             let engine = try compositionalEngine(configuration, dataSource: DataSource(itemCounts: counts))
             try engine.prepare()
-            let middle = IndexPath(counts.count / 2, counts.count == 1 ? 50_000 : 0)
+            let middle = ItemPath(counts.count / 2, counts.count == 1 ? 50_000 : 0)
             try engine.setPreferredSize(Size(width: 390, height: 144), forItemAt: middle)
             try engine.prepare()
             #expect(engine.lastPrepare?.request == .items)

@@ -50,14 +50,14 @@ struct CompositionalSpecTests {
             alignment: .topLeading
         )
         for section in sections {
-            #expect(section.contentInsets == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+            #expect(section.contentInsets == Insets(top: 0, left: 16, bottom: 0, right: 16))
             #expect(section.orthogonalScrollingBehavior == .groupPaging)
             #expect(section.boundarySupplementaryItems == [header])
             #expect(section.interGroupSpacing == 0)
             #expect(section.decorationItems.isEmpty)
             #expect(section.supplementariesFollowContentInsets)
         }
-        let itemInsets = EdgeInsets(top: 0, left: 5, bottom: 16, right: 5)
+        let itemInsets = Insets(top: 0, left: 5, bottom: 16, right: 5)
         let square = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1))
 
         let first = sections[0].group
@@ -94,7 +94,7 @@ struct CompositionalSpecTests {
         let environments = [
             LayoutEnvironment(),
             LayoutEnvironment(viewport: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 300), sectionOffsets: [1: 120]),
-            LayoutEnvironment(viewport: Size(width: 1024, height: 768), contentInsets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)),
+            LayoutEnvironment(viewport: Size(width: 1024, height: 768), contentInsets: Insets(top: 20, left: 10, bottom: 0, right: 10)),
         ]
         for environment in environments {
             let fromSpec = try LayoutEngine(layout: CompositionalLayout(configuration: spec), dataSource: data, environment: environment)
@@ -139,7 +139,7 @@ struct CompositionalSpecTests {
         let group = section.group
         #expect(group.layoutSize == LayoutSize(widthDimension: .absolute(300), heightDimension: .estimated(44)))
         #expect(group.interItemSpacing == .fixed(8))
-        #expect(group.contentInsets == EdgeInsets(all: 4))
+        #expect(group.contentInsets == Insets(all: 4))
         #expect(group.edgeSpacing == nil)
         guard case .vertical(.repeating(let subitems)) = group.arrangement, case .item(let item) = subitems.first else {
             Issue.record("not a vertical group"); return
@@ -199,14 +199,14 @@ struct CompositionalSpecTests {
         )])
         guard case .list(let sections) = configuration.sections, sections.count == 2 else { Issue.record("not a list of two sections"); return }
         let section = sections[0]
-        #expect(section.contentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(section.contentInsets == Insets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(section.interGroupSpacing == 10)
         #expect(section.orthogonalScrollingBehavior == .continuousGroupLeadingBoundary)
         #expect(section.supplementariesFollowContentInsets == false)
         #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["header", "footer"])
         #expect(section.boundarySupplementaryItems.map(\.alignment) == [.top, .bottom])
         #expect(section.boundarySupplementaryItems[0].extendsBoundary && !section.boundarySupplementaryItems[0].pinToVisibleBounds)
-        #expect(section.decorationItems == [DecorationItem(elementKind: "background", contentInsets: EdgeInsets(top: 8, left: 0, bottom: 0, right: 0), zIndex: -2)])
+        #expect(section.decorationItems == [DecorationItem(elementKind: "background", contentInsets: Insets(top: 8, left: 0, bottom: 0, right: 0), zIndex: -2)])
 
         guard case .horizontal(.repeating(let subitems)) = section.group.arrangement, subitems.count == 2,
               case .item(let item) = subitems[0], case .group(let nested) = subitems[1]

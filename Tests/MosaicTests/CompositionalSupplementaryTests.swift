@@ -20,7 +20,7 @@ import Testing
         // top reach 30 (the tallest), so the groups start at 30 + 10 = 40 and
         // end at 240; the content ends at 250, the 40-point footer after it.
         var section = compositionalListSection(height: 100, estimated: false)
-        section.contentInsets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        section.contentInsets = Insets(top: 10, left: 20, bottom: 10, right: 20)
         section.boundarySupplementaryItems = [
             boundary("header", .absolute(100), .absolute(30), .topLeading, zIndex: 5),
             boundary("corner", .absolute(50), .absolute(20), .topTrailing),
@@ -41,13 +41,13 @@ import Testing
         // Against the trailing side, centred on the content (30…250).
         try expectView(engine, "side", 0, Rect(x: 360, y: 115, width: 10, height: 50))
         try expectCell(engine, 0, 0, Rect(x: 20, y: 40, width: 350, height: 100))
-        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(0, 0))?.zIndex == 5)
+        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(0, 0))?.zIndex == 5)
         #expect(try engine.contentSize().height == 290)
     }
 
     @Test func notFollowingContentInsets() throws {
         var section = compositionalListSection(height: 100, estimated: false)
-        section.contentInsets = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        section.contentInsets = Insets(top: 0, left: 20, bottom: 0, right: 20)
         section.supplementariesFollowContentInsets = false
         section.boundarySupplementaryItems = [boundary("header", .fractionalWidth(1), .absolute(30), .top)]
         let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 1))
@@ -96,10 +96,10 @@ import Testing
             try expectView(engine, "header", 1, Rect(x: 0, y: second, width: 390, height: 50))
             if offset > 0 { #expect(engine.lastPrepare?.request == .boundsChange) }
         }
-        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(1, 0))?.zIndex == 10)
+        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(1, 0))?.zIndex == 10)
 
         // Content insets move where the visible content starts.
-        try engine.setContentInsets(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        try engine.setContentInsets(Insets(top: 20, left: 0, bottom: 0, right: 0))
         try engine.setContentOffset(Point(x: 0, y: 100))
         try expectView(engine, "header", 0, Rect(x: 0, y: 120, width: 390, height: 50))
     }
@@ -142,8 +142,8 @@ import Testing
         try expectView(engine, "badge", 0, item: 3, Rect(x: 90, y: 90, width: 20, height: 20))
         try expectView(engine, "label", 0, item: 0, Rect(x: 180, y: 0, width: 30, height: 10))
         try expectView(engine, "label", 0, item: 3, Rect(x: 180, y: 100, width: 30, height: 10))
-        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(0, 2))?.zIndex == 1)
-        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "label", at: IndexPath(0, 1)) == nil)
+        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "badge", at: ItemPath(0, 2))?.zIndex == 1)
+        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "label", at: ItemPath(0, 1)) == nil)
     }
 
     @Test func anchoredViewsMoveWithOrthogonalCells() throws {
@@ -164,12 +164,12 @@ import Testing
         // the content, insets included, across the full width), less its own
         // insets of 5, below the cells.
         var section = compositionalListSection(height: 100, estimated: false)
-        section.contentInsets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        section.contentInsets = Insets(top: 10, left: 20, bottom: 10, right: 20)
         section.boundarySupplementaryItems = [boundary("header", .fractionalWidth(1), .absolute(30), .top)]
-        section.decorationItems = [DecorationItem(elementKind: "background", contentInsets: EdgeInsets(all: 5))]
+        section.decorationItems = [DecorationItem(elementKind: "background", contentInsets: Insets(all: 5))]
         let engine = try compositionalEngine(uniformSections(section), dataSource: DataSource(count: 2))
         try expectView(engine, "background", 0, Rect(x: 5, y: 35, width: 380, height: 210), category: .decoration)
-        let background = try #require(try engine.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(0, 0)))
+        let background = try #require(try engine.layoutAttributesForDecorationView(ofKind: "background", at: ItemPath(0, 0)))
         #expect(background.category == .decoration)
         let cells = try engine.allElements().filter { $0.category == .cell }
         #expect(cells.allSatisfy { $0.zIndex > background.zIndex && background.frame.intersects($0.frame) })

@@ -17,7 +17,7 @@ func layoutSize(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSi
 }
 
 /// An item of the given size.
-func itemElement(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero) -> CompositionalElement {
+func itemElement(_ width: LayoutDimension, _ height: LayoutDimension, insets: Insets = .zero) -> CompositionalElement {
     .item(CompositionalItem(layoutSize: layoutSize(width, height), contentInsets: insets))
 }
 
@@ -44,7 +44,7 @@ func isClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
 
 /// Checks a cell's frame within 1e-9.
 func expectCell(_ engine: LayoutEngine, _ section: Int, _ item: Int, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let frame = try #require(try engine.layoutAttributesForItem(at: IndexPath(section, item)), sourceLocation: sourceLocation).frame
+    let frame = try #require(try engine.layoutAttributesForItem(at: ItemPath(section, item)), sourceLocation: sourceLocation).frame
     #expect(isClose(frame, expected), "cell \(section).\(item): \(frame), expected \(expected)", sourceLocation: sourceLocation)
 }
 
@@ -54,8 +54,8 @@ func expectView(
     category: ElementCategory = .supplementary, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let view = category == .decoration
-        ? try engine.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(section, item))
-        : try engine.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(section, item))
+        ? try engine.layoutAttributesForDecorationView(ofKind: kind, at: ItemPath(section, item))
+        : try engine.layoutAttributesForSupplementaryView(ofKind: kind, at: ItemPath(section, item))
     let frame = try #require(view, "no \(kind) at \(section).\(item)", sourceLocation: sourceLocation).frame
     #expect(isClose(frame, expected), "\(kind) \(section).\(item): \(frame), expected \(expected)", sourceLocation: sourceLocation)
 }

@@ -58,7 +58,7 @@ import Testing
         spaced.interGroupSpacing = -1
         #expect(message(list(spaced)) == "sections[0].interGroupSpacing: spacing -1 must be a finite number of points, at least 0")
         var inset = good
-        inset.contentInsets = EdgeInsets(top: 0, left: -4, bottom: 0, right: 0)
+        inset.contentInsets = Insets(top: 0, left: -4, bottom: 0, right: 0)
         #expect(message(list(inset)) == "sections[0].contentInsets.leading: inset -4 must be a finite number of points, at least 0")
         var flexible = good
         flexible.group.interItemSpacing = .flexible(-2)
@@ -68,7 +68,7 @@ import Testing
         #expect(message(list(edges)) == "sections[0].group.edgeSpacing.bottom: spacing nan must be a finite number of points, at least 0")
         #expect(message(uniformSections(good, interSectionSpacing: -0.5)) == "interSectionSpacing: spacing -0.5 must be a finite number of points, at least 0")
         var background = good
-        background.decorationItems = [DecorationItem(elementKind: "bg", contentInsets: EdgeInsets(all: -1))]
+        background.decorationItems = [DecorationItem(elementKind: "bg", contentInsets: Insets(all: -1))]
         #expect(message(list(background)) == "sections[0].decorationItems[0].contentInsets.top: inset -1 must be a finite number of points, at least 0")
     }
 

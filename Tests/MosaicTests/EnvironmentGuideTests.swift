@@ -11,9 +11,9 @@ import Testing
     @Test func defaultsAreARootViewInACompactWidthWithNoSafeArea() {
         let environment = LayoutEnvironment()
         #expect(environment.safeArea == .zero)
-        #expect(environment.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(environment.layoutMargins == Insets(top: 0, left: 16, bottom: 0, right: 16))
         #expect(environment.displayScale == nil)
-        #expect(environment.layoutMarginsGuide == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(environment.layoutMarginsGuide == Insets(top: 0, left: 16, bottom: 0, right: 16))
     }
 
     /// insetsLayoutMarginsFromSafeArea (true by default): the margins are
@@ -22,9 +22,9 @@ import Testing
     /// points in.
     @Test func layoutMarginsAreMeasuredFromTheSafeArea() {
         let environment = LayoutEnvironment(
-            viewport: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+            viewport: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)
         )
-        #expect(environment.layoutMarginsGuide == EdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
+        #expect(environment.layoutMarginsGuide == Insets(top: 0, left: 60, bottom: 21, right: 60))
     }
 
     /// useyourloaf.com, "Readable Content Guides": on an iPad Air 2 in
@@ -32,9 +32,9 @@ import Testing
     /// "is 672 points wide and inset 176 points from the edges of the view":
     /// (1024 − 672) / 2 = 176.
     @Test func readableContentIsAtMost672WideCentredInTheMargins() {
-        let iPad = LayoutEnvironment(viewport: Size(width: 1024, height: 768), layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        let iPad = LayoutEnvironment(viewport: Size(width: 1024, height: 768), layoutMargins: Insets(top: 0, left: 20, bottom: 0, right: 20))
         #expect(LayoutEnvironment.readableContentWidth == 672)
-        #expect(iPad.readableContentGuide == EdgeInsets(top: 0, left: 176, bottom: 0, right: 176))
+        #expect(iPad.readableContentGuide == Insets(top: 0, left: 176, bottom: 0, right: 176))
         // Narrower than 672 between the margins: the margins guide itself.
         let phone = LayoutEnvironment()
         #expect(phone.readableContentGuide == phone.layoutMarginsGuide)
@@ -45,13 +45,13 @@ import Testing
     /// is 0 from the content's edge.
     @Test func aGuideIsMeasuredFromTheContentEdgeAndNeverOutsideIt() {
         let environment = LayoutEnvironment(
-            contentInsets: EdgeInsets(top: 0, left: 50, bottom: 0, right: 10), safeArea: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+            contentInsets: Insets(top: 0, left: 50, bottom: 0, right: 10), safeArea: Insets(top: 0, left: 44, bottom: 0, right: 44)
         )
-        #expect(environment.insetsFromContent(toGuide: environment.safeAreaGuide) == EdgeInsets(top: 0, left: 0, bottom: 0, right: 34))
+        #expect(environment.insetsFromContent(toGuide: environment.safeAreaGuide) == Insets(top: 0, left: 0, bottom: 0, right: 34))
     }
 
     @Test func guidesThatWouldCrossAreCutAtTheFarEdge() {
-        let environment = LayoutEnvironment(viewport: Size(width: 100, height: 100), layoutMargins: EdgeInsets(top: 0, left: 70, bottom: 0, right: 70))
+        let environment = LayoutEnvironment(viewport: Size(width: 100, height: 100), layoutMargins: Insets(top: 0, left: 70, bottom: 0, right: 70))
         let guide = environment.layoutMarginsGuide
         #expect(guide.left == 70 && guide.right == 30)
         #expect(environment.readableContentGuide.horizontal == 100)
@@ -60,10 +60,10 @@ import Testing
     @Test func theEngineRefusesASafeAreaThatLeavesNoRoomAndBadValues() throws {
         let viewport = Size(width: 100, height: 100)
         let refused: [LayoutEnvironment] = [
-            LayoutEnvironment(viewport: viewport, safeArea: EdgeInsets(top: 0, left: 50, bottom: 0, right: 50)),
-            LayoutEnvironment(viewport: viewport, safeArea: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0)),
-            LayoutEnvironment(viewport: viewport, layoutMargins: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)),
-            LayoutEnvironment(viewport: viewport, layoutMargins: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)),
+            LayoutEnvironment(viewport: viewport, safeArea: Insets(top: 0, left: 50, bottom: 0, right: 50)),
+            LayoutEnvironment(viewport: viewport, safeArea: Insets(top: -1, left: 0, bottom: 0, right: 0)),
+            LayoutEnvironment(viewport: viewport, layoutMargins: Insets(top: .nan, left: 0, bottom: 0, right: 0)),
+            LayoutEnvironment(viewport: viewport, layoutMargins: Insets(top: 0, left: .infinity, bottom: 0, right: 0)),
             LayoutEnvironment(viewport: viewport, displayScale: 4),
             LayoutEnvironment(viewport: viewport, displayScale: 2.5),
         ]
@@ -71,7 +71,7 @@ import Testing
             #expect(throws: LayoutError.self) { try LayoutEngine(layout: FlowLayout(), dataSource: DataSource(count: 1), environment: environment) }
         }
         let engine = try LayoutEngine(layout: FlowLayout(), dataSource: DataSource(count: 1), environment: LayoutEnvironment(viewport: viewport))
-        #expect(throws: LayoutError.self) { try engine.setSafeArea(EdgeInsets(top: 60, left: 0, bottom: 40, right: 0)) }
+        #expect(throws: LayoutError.self) { try engine.setSafeArea(Insets(top: 60, left: 0, bottom: 40, right: 0)) }
         #expect(throws: LayoutError.self) { try engine.setDisplayScale(0) }
         #expect(engine.environment.safeArea == .zero && engine.environment.displayScale == nil, "the last good environment is kept")
     }

@@ -21,9 +21,9 @@ struct ExportCSVTests {
         let snapshot = LayoutSnapshot(
             layoutName: "t", parameters: [], environment: LayoutEnvironment(), contentSize: Size(width: 10, height: 10),
             elements: [
-                LayoutAttributes(indexPath: IndexPath(0, 3), frame: Rect(x: 1, y: 2, width: 3, height: 4.5),
+                LayoutAttributes(indexPath: ItemPath(0, 3), frame: Rect(x: 1, y: 2, width: 3, height: 4.5),
                                  custom: ["b": "x,y"]),
-                LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(1, 0),
+                LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(1, 0),
                                  frame: Rect(x: 0, y: 0, width: 10, height: 2), transform: Transform(translateX: 0.25),
                                  zIndex: -2, alpha: 0.5, isHidden: true, custom: ["a": 1e-07, "c": false]),
             ]

@@ -8,12 +8,12 @@ struct ExportJSONTests {
         let snapshot = LayoutSnapshot(
             layoutName: "grid",
             parameters: [("itemWidth", .number(100)), ("columns", .integer(2)), ("pinHeaders", .bool(false)),
-                         ("alignment", .choice("leading")), ("sectionInset", .insets(EdgeInsets(top: 0, left: 10, bottom: 0, right: 10.5)))],
+                         ("alignment", .choice("leading")), ("sectionInset", .insets(Insets(top: 0, left: 10, bottom: 0, right: 10.5)))],
             environment: LayoutEnvironment(viewport: Size(width: 390, height: 844), contentOffset: Point(x: 0, y: 12.5)),
             contentSize: Size(width: 390, height: 1000),
             elements: [
-                LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 10, y: 0, width: 100, height: 100)),
-                LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(0, 0),
+                LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 10, y: 0, width: 100, height: 100)),
+                LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(0, 0),
                                  frame: Rect(x: 0, y: 0, width: 390, height: 40), zIndex: 10, alpha: 0.5,
                                  isHidden: true, custom: ["z": "last", "a": 1.25, "m": true]),
             ]

@@ -115,7 +115,7 @@ struct ExportSVGTests {
     func colours() throws {
         let snapshot = LayoutSnapshot(
             layoutName: "sections", parameters: [], environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 844),
-            elements: (0..<12).map { LayoutAttributes(indexPath: IndexPath($0, 0), frame: Rect(x: 10, y: Double($0) * 50, width: 40, height: 40)) }
+            elements: (0..<12).map { LayoutAttributes(indexPath: ItemPath($0, 0), frame: Rect(x: 10, y: Double($0) * 50, width: 40, height: 40)) }
         )
         let strokes = try Self.elementGroups(SVGExporter.render(snapshot))
             .map { $0.elements(forName: "rect").first?.value("stroke") }
@@ -148,8 +148,8 @@ struct ExportSVGTests {
     func labelSizes() throws {
         let snapshot = LayoutSnapshot(
             layoutName: "sizes", parameters: [], environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 844),
-            elements: [LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
-                       LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 0, y: 100, width: 200, height: 200))]
+            elements: [LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+                       LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 0, y: 100, width: 200, height: 200))]
         )
         let sizes = try Self.elementGroups(SVGExporter.render(snapshot))
             .map { Double($0.elements(forName: "text").first?.value("font-size") ?? "") ?? 0 }
@@ -160,9 +160,9 @@ struct ExportSVGTests {
         // In a tall, narrow box the label turns to read upwards, about the box's centre.
         let strip = LayoutSnapshot(
             layoutName: "strip", parameters: [], environment: LayoutEnvironment(), contentSize: Size(width: 390, height: 844),
-            elements: [LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(0, 0),
+            elements: [LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(0, 0),
                                         frame: Rect(x: 0, y: 0, width: 30, height: 400)),
-                       LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(1, 0),
+                       LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(1, 0),
                                         frame: Rect(x: 0, y: 500, width: 390, height: 30))]
         )
         let texts = try Self.elementGroups(SVGExporter.render(strip)).map { try #require($0.elements(forName: "text").first) }

@@ -20,11 +20,11 @@ struct ExportSVGThinViewTests {
         layoutName: "thin", parameters: [], environment: LayoutEnvironment(viewport: Size(width: 390, height: 400)),
         contentSize: Size(width: 390, height: 400),
         elements: [
-            LayoutAttributes(category: .decoration, kind: "hairline", indexPath: IndexPath(0, 0), frame: Rect(x: 360, y: 20, width: 0.5, height: 300)),
-            LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 40, y: 20, width: 300, height: 80)),
-            LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 189, y: 100, width: 2, height: 60)),
-            LayoutAttributes(indexPath: IndexPath(0, 2), frame: Rect(x: 40, y: 160, width: 300, height: 80)),
-            LayoutAttributes(category: .supplementary, kind: "rule", indexPath: IndexPath(1, 0), frame: Rect(x: 20, y: 300, width: 350, height: 2)),
+            LayoutAttributes(category: .decoration, kind: "hairline", indexPath: ItemPath(0, 0), frame: Rect(x: 360, y: 20, width: 0.5, height: 300)),
+            LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 40, y: 20, width: 300, height: 80)),
+            LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 189, y: 100, width: 2, height: 60)),
+            LayoutAttributes(indexPath: ItemPath(0, 2), frame: Rect(x: 40, y: 160, width: 300, height: 80)),
+            LayoutAttributes(category: .supplementary, kind: "rule", indexPath: ItemPath(1, 0), frame: Rect(x: 20, y: 300, width: 350, height: 2)),
         ]
     )
 

@@ -28,27 +28,27 @@ enum ExportFixtures {
         layoutName: "mixed",
         parameters: [
             ("gap", .number(2.5)), ("columns", .integer(3)), ("pinned", .bool(true)),
-            ("mode", .choice("leading")), ("inset", .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))),
+            ("mode", .choice("leading")), ("inset", .insets(Insets(top: 1, left: 2, bottom: 3, right: 4))),
         ],
         environment: LayoutEnvironment(
             viewport: Size(width: 300, height: 200), contentOffset: Point(x: 50, y: 20),
-            contentInsets: EdgeInsets(top: 5, left: 0, bottom: 0.5, right: 0)
+            contentInsets: Insets(top: 5, left: 0, bottom: 0.5, right: 0)
         ),
         contentSize: Size(width: 500, height: 400),
         elements: [
-            LayoutAttributes(category: .decoration, kind: "background", indexPath: IndexPath(0, 0),
+            LayoutAttributes(category: .decoration, kind: "background", indexPath: ItemPath(0, 0),
                              frame: Rect(x: 40, y: 30, width: 300, height: 180), zIndex: -1),
-            LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 60, y: 40, width: 80, height: 60)),
-            LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 160, y: 40, width: 80, height: 60),
+            LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 60, y: 40, width: 80, height: 60)),
+            LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 160, y: 40, width: 80, height: 60),
                              transform: Transform(rotation: 0.4), alpha: 0.5),
-            LayoutAttributes(indexPath: IndexPath(0, 2), frame: Rect(x: 260, y: 40, width: 80, height: 60), isHidden: true),
-            LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(1, 0),
+            LayoutAttributes(indexPath: ItemPath(0, 2), frame: Rect(x: 260, y: 40, width: 80, height: 60), isHidden: true),
+            LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(1, 0),
                              frame: Rect(x: 50, y: 120, width: 300, height: 30), zIndex: 5,
                              custom: ["note": "a \"b\", c\nd", "weight": 2.5]),
-            LayoutAttributes(indexPath: IndexPath(1, 0), frame: Rect(x: 100, y: 160, width: 100, height: 50),
+            LayoutAttributes(indexPath: ItemPath(1, 0), frame: Rect(x: 100, y: 160, width: 100, height: 50),
                              transform: Transform(rotation: -0.3, scaleX: 1.5, scaleY: 0.8, translateX: 20, translateY: 10),
                              anchorPoint: Point(x: 0, y: 0), custom: ["flag": true, "angle": 0.1]),
-            LayoutAttributes(indexPath: IndexPath(1, 1), frame: Rect(x: 400, y: 300, width: 60, height: 60)),
+            LayoutAttributes(indexPath: ItemPath(1, 1), frame: Rect(x: 400, y: 300, width: 60, height: 60)),
         ]
     )
 
@@ -71,7 +71,7 @@ enum ExportFixtures {
         }
         let elements = (0..<count).map { item in
             LayoutAttributes(
-                indexPath: IndexPath(item / 7, item % 7),
+                indexPath: ItemPath(item / 7, item % 7),
                 frame: Rect(x: number(), y: number(), width: abs(number()), height: abs(number())),
                 transform: Transform(rotation: random.nextDouble(in: -7...7), scaleX: number(), scaleY: number(),
                                      translateX: number(), translateY: number()),

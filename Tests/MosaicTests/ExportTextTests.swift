@@ -11,10 +11,10 @@ struct ExportTextTests {
         environment: LayoutEnvironment(viewport: Size(width: 40, height: 20)),
         contentSize: Size(width: 40, height: 60),
         elements: [
-            LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
-            LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 20, y: 0, width: 20, height: 8)),
-            LayoutAttributes(indexPath: IndexPath(0, 2), frame: Rect(x: 22, y: 10, width: 10, height: 8), zIndex: 9, isHidden: true),
-            LayoutAttributes(indexPath: IndexPath(0, 3), frame: Rect(x: 0, y: 30, width: 40, height: 20)),
+            LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+            LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 20, y: 0, width: 20, height: 8)),
+            LayoutAttributes(indexPath: ItemPath(0, 2), frame: Rect(x: 22, y: 10, width: 10, height: 8), zIndex: 9, isHidden: true),
+            LayoutAttributes(indexPath: ItemPath(0, 3), frame: Rect(x: 0, y: 30, width: 40, height: 20)),
         ]
     )
 
@@ -77,8 +77,8 @@ struct ExportTextTests {
 
     @Test("the topmost element owns the characters it covers: highest zIndex, then the later one")
     func stacking() {
-        let a = LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 0, width: 30, height: 30), zIndex: 1)
-        let b = LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 10, y: 10, width: 30, height: 30))
+        let a = LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 0, y: 0, width: 30, height: 30), zIndex: 1)
+        let b = LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 10, y: 10, width: 30, height: 30))
         var grid = PreviewGrid(bounds: Rect(x: 0, y: 0, width: 40, height: 40), columns: 4, rows: 4)
         grid.paint(b, as: 0)
         grid.paint(a, as: 1)
@@ -103,7 +103,7 @@ struct ExportTextTests {
     @Test("a turned element is tested exactly, not by its bounding box")
     func rotated() {
         // A 60 × 60 square in a 100 × 100 viewport turned by 45°: a diamond.
-        let square = LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 20, y: 20, width: 60, height: 60),
+        let square = LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 20, y: 20, width: 60, height: 60),
                                       transform: Transform(rotation: .pi / 4))
         let snapshot = LayoutSnapshot(layoutName: "diamond", parameters: [], environment: LayoutEnvironment(viewport: Size(width: 100, height: 100)),
                                       contentSize: Size(width: 100, height: 100), elements: [square])

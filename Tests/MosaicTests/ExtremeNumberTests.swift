@@ -7,7 +7,7 @@ import Testing
 /// width 1e308 at x 1e308 (its right edge overflows), `header` adds a
 /// header whose right edge overflows, `content` sets an infinite content
 /// size, `huge` a content size of 1.7e308 square.
-struct ExtremeLayout: Layout {
+struct ExtremeLayout: CollectionLayout {
     var name: String { "extreme" }
     var parameters = Parameters(layoutName: "extreme", specs: [])
 

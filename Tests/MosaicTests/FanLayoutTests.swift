@@ -39,7 +39,7 @@ private struct SeedCircularLayout {
                              width: itemSize.width, height: itemSize.height)
             let angle = self.angle + (self.anglePerItem * Double(i))
             return LayoutAttributes(
-                indexPath: IndexPath(item: i, section: 0), frame: frame,
+                indexPath: ItemPath(item: i, section: 0), frame: frame,
                 transform: Transform(rotation: angle),          // CGAffineTransformMakeRotation(angle)
                 anchorPoint: Point(x: 0.5, y: anchorPointY),
                 zIndex: Int(angle * 1000000)

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// iPhone in landscape: 44 points of safe area left and right.
-    let landscape = LayoutEnvironment(viewport: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    let landscape = LayoutEnvironment(viewport: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44))
 
     @Test func fromContentInsetIsTheDefaultAndIgnoresTheSafeArea() throws {
         let cells = try frames(["alignment": "leading"], environment: landscape)
@@ -47,7 +47,7 @@ import Testing
     /// With a section inset of 10, 54 > 50: 4 points in from the content's edge.
     @Test func theContentInsetIsTheMinimum() throws {
         var environment = landscape
-        environment.contentInsets = EdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
+        environment.contentInsets = Insets(top: 0, left: 50, bottom: 0, right: 0)
         let absorbed = try frames(["alignment": "leading", "sectionInset": "0,4,0,0", "sectionInsetReference": "fromSafeArea"], environment: environment)
         #expect(absorbed[0].minX == 0)
         let beyond = try frames(["alignment": "leading", "sectionInset": "0,10,0,0", "sectionInsetReference": "fromSafeArea"], environment: environment)
@@ -56,7 +56,7 @@ import Testing
 
     /// Scrolling horizontally, the reference applies to the top and bottom.
     @Test func horizontalScrollingMeasuresTopAndBottom() throws {
-        let environment = LayoutEnvironment(viewport: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let environment = LayoutEnvironment(viewport: Size(width: 390, height: 844), safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0))
         let cells = try frames(
             ["alignment": "leading", "scrollDirection": "horizontal", "sectionInsetReference": "fromSafeArea"], environment: environment
         )

@@ -93,7 +93,7 @@ struct FlowLayoutTests {
         #expect(try frames(justified) == [square(20, 10), square(135, 10), square(250, 10)])
         // The same inset on every side, and content insets narrowing the content.
         let uniform = try makeEngine("flow", ["sectionInset": "5", "alignment": "leading"], dataSource: DataSource(count: 4),
-                                     environment: environment(410, 600, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))
+                                     environment: environment(410, 600, insets: Insets(top: 0, left: 10, bottom: 0, right: 10)))
         // 410 − 20 − 10 = 380: (380 + 10) / 110 = 3.5, three per line.
         #expect(try frames(uniform) == [square(5, 5), square(115, 5), square(225, 5), square(5, 115)])
         #expect(try uniform.contentSize() == Size(width: 390, height: 220))
@@ -203,7 +203,7 @@ struct FlowLayoutTests {
     func pinnedHeadersWithInsetsAndHorizontal() throws {
         let vertical = try makeEngine("flow", ["headerHeight": "50", "pinHeaders": "true"],
                                       dataSource: DataSource(itemCounts: [6, 6]),
-                                      environment: environment(390, 200, offset: Point(x: 0, y: 100), insets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+                                      environment: environment(390, 200, offset: Point(x: 0, y: 100), insets: Insets(top: 20, left: 0, bottom: 0, right: 0)))
         #expect(try header(vertical, 0)?.frame.minY == 120)
 
         let horizontal = try makeEngine("flow", ["scrollDirection": "horizontal", "headerHeight": "30", "pinHeaders": "true"],

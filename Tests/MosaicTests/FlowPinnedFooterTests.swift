@@ -75,7 +75,7 @@ struct FlowPinnedFooterTests {
         #expect(try footer(horizontal, 1)?.frame.minX == 230)
 
         let inset = try makeEngine("flow", ["footerHeight": "30", "pinFooters": "true"], dataSource: DataSource(count: 9),
-                                   environment: environment(390, 200, insets: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)))
+                                   environment: environment(390, 200, insets: Insets(top: 0, left: 0, bottom: 20, right: 0)))
         #expect(try footer(inset, 0)?.frame.minY == 150)
     }
 

@@ -86,7 +86,7 @@ struct FlowSelfSizingTests {
             let engine = try makeEngine("flow", parameters, dataSource: data, environment: viewport)
             _ = try engine.allElements()
             for _ in 0..<12 {
-                var sizes: [IndexPath: Size] = [:]
+                var sizes: [ItemPath: Size] = [:]
                 for _ in 0..<random.nextInt(in: 1..<4) {
                     let section = random.pick([0, 2])
                     let item = random.nextInt(in: 0..<data.numberOfItems(inSection: section))

@@ -51,7 +51,7 @@ struct IncrementalPrepareTests {
                     ["placement": placement, "columns": "\(random.nextInt(in: 1..<5))", "padding": random.pick(["0", "6", "10"])],
                     initial: initial.map { mixedItems(count: $0, seed: random.next()) },
                     batches: batches(seed: random.next()),
-                    environment: environment(390, 700, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 5)),
+                    environment: environment(390, 700, insets: Insets(top: 0, left: 10, bottom: 0, right: 5)),
                     seed: random.next())
             }
         }

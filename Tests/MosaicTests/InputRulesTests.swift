@@ -41,7 +41,7 @@ struct InputRulesTests {
         for rect in [Rect(x: nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: -1, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1)] {
             #expect(throws: ViewRuleViolation.self) { try ViewRules.queryRect(rect) }
         }
-        #expect(throws: ViewRuleViolation.self) { try ViewRules.insets(EdgeInsets(top: -1, left: 0, bottom: 0, right: 0)) }
+        #expect(throws: ViewRuleViolation.self) { try ViewRules.insets(Insets(top: -1, left: 0, bottom: 0, right: 0)) }
         #expect(throws: ViewRuleViolation.self) { try ViewRules.sectionOffset(nan) }
         let huge = Rect(x: -1.7e308, y: -1.7e308, width: 1.7e308, height: 1.7e308)
         #expect(try ViewRules.queryRect(huge) == huge)

@@ -3,11 +3,11 @@ import Testing
 
 /// Wraps a layout and records every prepare request it receives, so that a
 /// test can tell whether, and how, the engine re-prepared.
-struct RecordingLayout: Layout {
-    var base: any Layout
+struct RecordingLayout: CollectionLayout {
+    var base: any CollectionLayout
     var requests: [PrepareRequest.Kind] = []
 
-    init(_ base: any Layout) { self.base = base }
+    init(_ base: any CollectionLayout) { self.base = base }
 
     var name: String { base.name }
     var parameters: Parameters {
@@ -35,8 +35,8 @@ struct RecordingLayout: Layout {
 /// misbehaves on items whose `fault` value says so: `skip` leaves the item
 /// unplaced, `nan` gives it a NaN frame, `spin` an infinite rotation, and
 /// `throw` makes prepare throw. It lays out appends incrementally.
-struct FaultyLayout: Layout {
-    struct Failure: Error, Equatable { var indexPath: IndexPath }
+struct FaultyLayout: CollectionLayout {
+    struct Failure: Error, Equatable { var indexPath: ItemPath }
 
     var name: String { "faulty" }
     var parameters = Parameters(layoutName: "faulty", specs: [])
@@ -51,7 +51,7 @@ struct FaultyLayout: Layout {
             var start = 0
             if case .append(let previous) = request { start = s == sections - 1 ? previous[s] : count }
             for item in start..<count {
-                let indexPath = IndexPath(item: item, section: s)
+                let indexPath = ItemPath(item: item, section: s)
                 let frame = Rect(x: 0, y: Double(cache.slot(of: indexPath)) * 10, width: 10, height: 10)
                 switch context.dataSource.metrics(at: indexPath).values["fault"] {
                 case .string("skip")?: continue
@@ -125,7 +125,7 @@ struct InvalidationTests {
         try engine.setViewport(Size(width: 600, height: 500))
         #expect(try engine.allElements()[1].frame == Rect(x: 306, y: 6, width: 288, height: 70))
         #expect(try engine.contentSize() == Size(width: 600, height: 82))
-        try engine.setContentInsets(EdgeInsets(top: 0, left: 50, bottom: 0, right: 50))
+        try engine.setContentInsets(Insets(top: 0, left: 50, bottom: 0, right: 50))
         #expect(try engine.allElements()[1].frame == Rect(x: 256, y: 6, width: 238, height: 70))
         #expect(requests(engine) == [.full, .full, .full])
     }
@@ -199,9 +199,9 @@ struct InvalidationTests {
         }
         #expect(throws: LayoutError.self) { try engine.setContentOffset(Point(x: 0, y: -.infinity)) }
         #expect(throws: LayoutError.invalidEnvironment("content insets 0,200,0,190 leave no room in a 390x844 viewport")) {
-            try engine.setContentInsets(EdgeInsets(top: 0, left: 200, bottom: 0, right: 190))
+            try engine.setContentInsets(Insets(top: 0, left: 200, bottom: 0, right: 190))
         }
-        #expect(throws: LayoutError.self) { try engine.setContentInsets(EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)) }
+        #expect(throws: LayoutError.self) { try engine.setContentInsets(Insets(top: .nan, left: 0, bottom: 0, right: 0)) }
         #expect(engine.environment == LayoutEnvironment())
         #expect(engine.pendingInvalidation.isEmpty)
     }

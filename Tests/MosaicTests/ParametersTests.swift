@@ -45,9 +45,9 @@ struct ParametersTests {
         for text in ["true", "yes", "1", "on", "TRUE"] { #expect(try parsed("flag", text) == .bool(true), "\(text)") }
         for text in ["false", "no", "0", "off"] { #expect(try parsed("flag", text) == .bool(false), "\(text)") }
         #expect(try parsed("mode", "slow") == .choice("slow"))
-        #expect(try parsed("inset", "5") == .insets(EdgeInsets(all: 5)))
-        #expect(try parsed("inset", "1,2,3,4") == .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
-        #expect(try parsed("inset", " 1 , 2.5,3 ,4") == .insets(EdgeInsets(top: 1, left: 2.5, bottom: 3, right: 4)))
+        #expect(try parsed("inset", "5") == .insets(Insets(all: 5)))
+        #expect(try parsed("inset", "1,2,3,4") == .insets(Insets(top: 1, left: 2, bottom: 3, right: 4)))
+        #expect(try parsed("inset", " 1 , 2.5,3 ,4") == .insets(Insets(top: 1, left: 2.5, bottom: 3, right: 4)))
     }
 
     @Test("values of the wrong form")
@@ -108,7 +108,7 @@ struct ParametersTests {
             try parameters.set("size", to: .number(.nan))
         }
         #expect(throws: ParameterError.invalidValue(parameter: "inset", value: "inf,0,0,0", expected: "top,left,bottom,right, each from 0 to 50")) {
-            try parameters.set("inset", to: .insets(EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)))
+            try parameters.set("inset", to: .insets(Insets(top: .infinity, left: 0, bottom: 0, right: 0)))
         }
         // Failed sets leave the values as they were.
         #expect(parameters.effectiveValues.map(\.value) == [.number(7), .integer(3), .bool(false), .choice("fast"), .insets(.zero)])
@@ -156,6 +156,6 @@ struct ParametersTests {
         #expect(ParameterKind.number(-Double.greatestFiniteMagnitude...5).summary == "a number ≤ 5")
         #expect(ParameterKind.integer(Int.min...Int.max).summary == "a whole number")
         #expect(ParameterKind.choice(["a", "b"]).summary == "one of a, b")
-        #expect(ParameterValue.insets(EdgeInsets(top: 1, left: 2.5, bottom: 0, right: 4)).description == "1,2.5,0,4")
+        #expect(ParameterValue.insets(Insets(top: 1, left: 2.5, bottom: 0, right: 4)).description == "1,2.5,0,4")
     }
 }

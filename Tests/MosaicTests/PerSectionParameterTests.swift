@@ -29,9 +29,9 @@ struct PerSectionParameterTests {
         #expect(try parsed("height", "40,0,40") == .perSection([.number(40), .number(0), .number(40)]))
         #expect(try parsed("height", "2.5") == .number(2.5))
         // Insets hold commas, so their lists are separated by semicolons; one value is all four sides.
-        #expect(try parsed("inset", "0,10,0,10") == .insets(EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))
+        #expect(try parsed("inset", "0,10,0,10") == .insets(Insets(top: 0, left: 10, bottom: 0, right: 10)))
         #expect(try parsed("inset", "0,10,0,10;20") == .perSection([
-            .insets(EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)), .insets(EdgeInsets(all: 20)),
+            .insets(Insets(top: 0, left: 10, bottom: 0, right: 10)), .insets(Insets(all: 20)),
         ]))
         #expect(try parsed("mode", "b,a") == .perSection([.choice("b"), .choice("a")]))
     }
@@ -61,8 +61,8 @@ struct PerSectionParameterTests {
         try parameters.set("height", parsing: "40,0")
         #expect((0..<3).map { parameters.numbers("height")[$0] } == [40, 0, 0])
         try parameters.set("inset", parsing: "1,2,3,4;5")
-        #expect(parameters.insetsList("inset")[0] == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(parameters.insetsList("inset")[9] == EdgeInsets(all: 5))
+        #expect(parameters.insetsList("inset")[0] == Insets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(parameters.insetsList("inset")[9] == Insets(all: 5))
         // A single value reads as a one-value list, and by the single-value reads.
         #expect(parameters["height"].isPerSectionList)
         try parameters.set("height", parsing: "12")
@@ -80,7 +80,7 @@ struct PerSectionParameterTests {
         #expect(ParameterKind.perSection(.number(0...1)).isPerSection)
         #expect(!ParameterKind.number(0...1).isPerSection)
         #expect(ParameterValue.perSection([.integer(2), .integer(3)]).description == "2,3")
-        #expect(ParameterValue.perSection([.insets(EdgeInsets(top: 0, left: 10, bottom: 0, right: 10.5)), .insets(EdgeInsets(all: 2))]).description
+        #expect(ParameterValue.perSection([.insets(Insets(top: 0, left: 10, bottom: 0, right: 10.5)), .insets(Insets(all: 2))]).description
             == "0,10,0,10.5;2,2,2,2")
     }
 
@@ -161,7 +161,7 @@ struct PerSectionParameterTests {
                 switch spec.name {
                 case "columns": .integer(random.nextInt(in: 1..<11))
                 case "height": .number(random.pick([0, 100, 40, random.nextDouble(in: 0...100)]))
-                case "inset": .insets(EdgeInsets(top: random.nextDouble(in: 0...50), left: random.pick([0, 10, 0.1 + 0.2]),
+                case "inset": .insets(Insets(top: random.nextDouble(in: 0...50), left: random.pick([0, 10, 0.1 + 0.2]),
                                                  bottom: 50, right: random.nextDouble(in: 0...1)))
                 default: .choice(random.pick(["a", "b"]))
                 }
@@ -180,7 +180,7 @@ struct PerSectionParameterTests {
     func json() throws {
         #expect(ParameterValue.perSection([.integer(2), .integer(3)]).jsonText == "[2, 3]")
         #expect(ParameterValue.perSection([.number(40), .number(0.5)]).jsonText == "[40, 0.5]")
-        #expect(ParameterValue.perSection([.insets(EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)), .insets(EdgeInsets(all: 20))]).jsonText
+        #expect(ParameterValue.perSection([.insets(Insets(top: 0, left: 10, bottom: 0, right: 10)), .insets(Insets(all: 20))]).jsonText
             == #"[{"top": 0, "left": 10, "bottom": 0, "right": 10}, {"top": 20, "left": 20, "bottom": 20, "right": 20}]"#)
         #expect(ParameterValue.integer(2).jsonText == "2")
 

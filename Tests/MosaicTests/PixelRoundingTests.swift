@@ -51,10 +51,10 @@ import Testing
         let all = try engine.allElements()
         #expect(try engine.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 50)) == all)
         #expect(try engine.visibleElements() == all)
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 37.5)
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame.width == 37.5)
         try engine.setDisplayScale(nil)
         #expect(engine.pendingInvalidation.invalidateEverything, "layouts may read the scale")
-        #expect(try engine.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == Self.fractions[1] * 375)
+        #expect(try engine.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))?.frame.width == Self.fractions[1] * 375)
         #expect(try LayoutSnapshot(engine: engine).elements == engine.allElements())
         try engine.setDisplayScale(2)
         #expect(try LayoutSnapshot(engine: engine).elements == all, "the snapshot every exporter reads is rounded")
@@ -71,8 +71,8 @@ import Testing
             layout: flow, dataSource: DataSource(count: 4),
             environment: LayoutEnvironment(viewport: Size(width: 390, height: 844), displayScale: 1)
         )
-        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame.height == 20)
-        let plan = try engine.performBatchUpdates(BatchUpdate(insertItems: [IndexPath(item: 4, section: 0)]))
+        #expect(try engine.layoutAttributesForSupplementaryView(ofKind: "header", at: ItemPath(item: 0, section: 0))?.frame.height == 20)
+        let plan = try engine.performBatchUpdates(BatchUpdate(insertItems: [ItemPath(item: 4, section: 0)]))
         for entry in plan.elements {
             for attributes in [entry.before, entry.after, entry.initial, entry.final].compactMap({ $0 }) {
                 let frame = attributes.frame

@@ -18,11 +18,11 @@ struct PreviewSupplementaryTests {
         layoutName: "backdrop", parameters: [], environment: LayoutEnvironment(viewport: Size(width: 200, height: 200)),
         contentSize: Size(width: 200, height: 200),
         elements: [
-            LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 20, y: 50, width: 70, height: 60)),
-            LayoutAttributes(category: .supplementary, kind: "footer", indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 170, width: 200, height: 30)),
-            LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 0, width: 200, height: 30)),
-            LayoutAttributes(category: .decoration, kind: "background", indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 30, width: 200, height: 140)),
-            LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 110, y: 50, width: 70, height: 60)),
+            LayoutAttributes(indexPath: ItemPath(0, 0), frame: Rect(x: 20, y: 50, width: 70, height: 60)),
+            LayoutAttributes(category: .supplementary, kind: "footer", indexPath: ItemPath(0, 0), frame: Rect(x: 0, y: 170, width: 200, height: 30)),
+            LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(0, 0), frame: Rect(x: 0, y: 0, width: 200, height: 30)),
+            LayoutAttributes(category: .decoration, kind: "background", indexPath: ItemPath(0, 0), frame: Rect(x: 0, y: 30, width: 200, height: 140)),
+            LayoutAttributes(indexPath: ItemPath(0, 1), frame: Rect(x: 110, y: 50, width: 70, height: 60)),
         ]
     )
 
@@ -129,8 +129,8 @@ struct PreviewSupplementaryTests {
             layoutName: "strip", parameters: [], environment: LayoutEnvironment(viewport: Size(width: 400, height: 200)),
             contentSize: Size(width: 400, height: 200),
             elements: [
-                LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(3, 0), frame: Rect(x: 0, y: 0, width: 60, height: 200)),
-                LayoutAttributes(indexPath: IndexPath(3, 0), frame: Rect(x: 100, y: 0, width: 200, height: 200)),
+                LayoutAttributes(category: .supplementary, kind: "header", indexPath: ItemPath(3, 0), frame: Rect(x: 0, y: 0, width: 60, height: 200)),
+                LayoutAttributes(indexPath: ItemPath(3, 0), frame: Rect(x: 100, y: 0, width: 200, height: 200)),
             ]
         )
         let text = drawing(snapshot).joined(separator: "\n")

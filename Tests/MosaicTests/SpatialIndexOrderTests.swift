@@ -4,13 +4,13 @@ import Testing
 /// Small items sprinkled at random over a large area, some turned: slot
 /// order says nothing about position, so the index should sort them. Lays
 /// out appended items on their own, so that appends reach a Z-ordered index.
-private struct DustLayout: Layout {
+private struct DustLayout: CollectionLayout {
     var name: String { "dust" }
     var parameters = Parameters(layoutName: "dust", specs: [])
 
     func handles(_ kind: PrepareRequest.Kind) -> Bool { kind == .full || kind == .append }
 
-    static func attributes(at indexPath: IndexPath) -> LayoutAttributes {
+    static func attributes(at indexPath: ItemPath) -> LayoutAttributes {
         var random = SplitMix64(seed: UInt64(indexPath.section) << 32 | UInt64(indexPath.item))
         return LayoutAttributes(
             indexPath: indexPath,
@@ -22,7 +22,7 @@ private struct DustLayout: Layout {
         var first = 0
         if case .append(let previous) = request { first = previous[0] }
         for item in first..<cache.numberOfItems(inSection: 0) {
-            cache.setCell(Self.attributes(at: IndexPath(0, item)))
+            cache.setCell(Self.attributes(at: ItemPath(0, item)))
         }
     }
 }

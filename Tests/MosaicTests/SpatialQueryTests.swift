@@ -5,7 +5,7 @@ import Testing
 /// and moved at random, with random z-indices, alphas, hidden flags and
 /// custom attributes, plus a few random decoration views: the worst case for
 /// a spatial index that relies on neighbouring items lying near each other.
-struct ScatteredLayout: Layout {
+struct ScatteredLayout: CollectionLayout {
     var name: String { "scattered" }
     var parameters = Parameters(layoutName: "scattered", specs: [
         ParameterSpec("seed", .integer(0...Int.max), default: .integer(0), doc: "the random seed"),
@@ -16,7 +16,7 @@ struct ScatteredLayout: Layout {
     }
 
     /// The attributes of one item, a function of the seed and the index path only.
-    static func attributes(at indexPath: IndexPath, seed: Int, category: ElementCategory = .cell) -> LayoutAttributes {
+    static func attributes(at indexPath: ItemPath, seed: Int, category: ElementCategory = .cell) -> LayoutAttributes {
         var random = SplitMix64(seed: UInt64(seed) &* 1_000_003 &+ UInt64(indexPath.section) &* 65_537 &+ UInt64(indexPath.item))
         let zeroWidth = random.chance(0.05), zeroHeight = random.chance(0.05)
         let frame = Rect(
@@ -49,11 +49,11 @@ struct ScatteredLayout: Layout {
         let seed = parameters.integer("seed")
         for section in 0..<cache.numberOfSections {
             for item in 0..<cache.numberOfItems(inSection: section) {
-                cache.setCell(Self.attributes(at: IndexPath(item: item, section: section), seed: seed))
+                cache.setCell(Self.attributes(at: ItemPath(item: item, section: section), seed: seed))
             }
             // Decorations at item 0 and at an item past the end, as a layout may add.
             for item in [0, cache.numberOfItems(inSection: section) + 3] {
-                cache.setSupplementary(Self.attributes(at: IndexPath(item: item, section: section), seed: seed + 1, category: .decoration))
+                cache.setSupplementary(Self.attributes(at: ItemPath(item: item, section: section), seed: seed + 1, category: .decoration))
             }
         }
     }

@@ -22,7 +22,7 @@ func makeEngine(
 }
 
 /// A viewport of the given size, at an offset, with insets.
-func environment(_ width: Double, _ height: Double, offset: Point = .zero, insets: EdgeInsets = .zero) -> LayoutEnvironment {
+func environment(_ width: Double, _ height: Double, offset: Point = .zero, insets: Insets = .zero) -> LayoutEnvironment {
     LayoutEnvironment(viewport: Size(width: width, height: height), contentOffset: offset, contentInsets: insets)
 }
 
@@ -134,4 +134,4 @@ func queryArea(_ engine: LayoutEngine) throws -> Rect {
 }
 
 /// Shorthand for an index path, section first.
-func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section, item) }
+func ip(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section, item) }

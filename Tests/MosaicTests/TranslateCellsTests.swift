@@ -4,7 +4,7 @@ import Testing
 /// A one-column list whose items are 40 points tall unless a preferred size
 /// says otherwise; a size fed back relays out that item and moves every later
 /// one with `translateCells`, as a self-sizing layout does.
-private struct ListLayout: Layout {
+private struct ListLayout: CollectionLayout {
     var name: String { "list" }
     var parameters = Parameters(layoutName: "list", specs: [])
     /// Whether to take the `.items` fast path (otherwise everything is redone).
@@ -12,7 +12,7 @@ private struct ListLayout: Layout {
 
     func handles(_ kind: PrepareRequest.Kind) -> Bool { kind == .full || (incremental && kind == .items) }
 
-    func height(_ indexPath: IndexPath, _ context: LayoutContext) -> Double {
+    func height(_ indexPath: ItemPath, _ context: LayoutContext) -> Double {
         context.preferredSize(at: indexPath)?.height ?? 40
     }
 
@@ -33,11 +33,11 @@ private struct ListLayout: Layout {
             var y = 0.0
             for section in 0..<cache.numberOfSections {
                 cache.setSupplementary(LayoutAttributes(
-                    category: .supplementary, kind: "header", indexPath: IndexPath(item: 0, section: section),
+                    category: .supplementary, kind: "header", indexPath: ItemPath(item: 0, section: section),
                     frame: Rect(x: 0, y: y, width: 300, height: 20)))
                 y += 20
                 for item in 0..<cache.numberOfItems(inSection: section) {
-                    let indexPath = IndexPath(item: item, section: section)
+                    let indexPath = ItemPath(item: item, section: section)
                     let height = height(indexPath, context)
                     cache.setCell(frame: Rect(x: 0, y: y, width: 300, height: height), at: indexPath)
                     y += height
@@ -58,7 +58,7 @@ private struct ListLayout: Layout {
         _ = try fast.contentSize()
         for _ in 0..<20 {
             let section = random.pick([0, 2])
-            let indexPath = IndexPath(item: random.nextInt(in: 0..<data.numberOfItems(inSection: section)), section: section)
+            let indexPath = ItemPath(item: random.nextInt(in: 0..<data.numberOfItems(inSection: section)), section: section)
             let size = Size(width: 300, height: random.nextDouble(in: 1...200).rounded())
             try fast.setPreferredSize(size, forItemAt: indexPath)
             try full.setPreferredSize(size, forItemAt: indexPath)
@@ -82,7 +82,7 @@ private struct ListLayout: Layout {
             environment: environment(300, 600, offset: Point(x: 0, y: 4_010)))
         let before = try engine.visibleElements().filter { $0.category == .cell }
         // Item 50 is far above the screen: it grows by 60 points.
-        try engine.setPreferredSize(Size(width: 300, height: 100), forItemAt: IndexPath(item: 50, section: 0))
+        try engine.setPreferredSize(Size(width: 300, height: 100), forItemAt: ItemPath(item: 50, section: 0))
         let after = try engine.visibleElements().filter { $0.category == .cell }
         #expect(engine.environment.contentOffset == Point(x: 0, y: 4_070))
         #expect(after.map(\.indexPath) == before.map(\.indexPath))
@@ -101,9 +101,9 @@ private struct ListLayout: Layout {
         let before = try engine.visibleElements().filter { $0.category == .cell }
         // Items 10 and 20 (above the screen) grow by 10 and 30; item 101 (on screen) by 60.
         let fed = try engine.setPreferredSizes([
-            IndexPath(item: 10, section: 0): Size(width: 300, height: 50),
-            IndexPath(item: 20, section: 0): Size(width: 300, height: 70),
-            IndexPath(item: 101, section: 0): Size(width: 300, height: 100),
+            ItemPath(item: 10, section: 0): Size(width: 300, height: 50),
+            ItemPath(item: 20, section: 0): Size(width: 300, height: 70),
+            ItemPath(item: 101, section: 0): Size(width: 300, height: 100),
         ])
         #expect(fed == 3)
         let after = try engine.visibleElements().filter { $0.category == .cell }
@@ -112,17 +112,17 @@ private struct ListLayout: Layout {
         #expect(after.first.map { $0.frame.minY - 4_050 } == before.first.map { $0.frame.minY - 4_010 })
         // A bad entry refuses the whole set; nothing changes.
         #expect(throws: LayoutError.self) {
-            try engine.setPreferredSizes([IndexPath(item: 1, section: 0): Size(width: 1, height: 5), IndexPath(item: 5_000, section: 0): Size(width: 1, height: 5)])
+            try engine.setPreferredSizes([ItemPath(item: 1, section: 0): Size(width: 1, height: 5), ItemPath(item: 5_000, section: 0): Size(width: 1, height: 5)])
         }
         #expect(engine.preferredSizes.count == 3)
-        #expect(try engine.setPreferredSizes([IndexPath(item: 10, section: 0): Size(width: 300, height: 50)]) == 0)
+        #expect(try engine.setPreferredSizes([ItemPath(item: 10, section: 0): Size(width: 300, height: 50)]) == 0)
     }
 
     @Test func preferredSizesOutsideTheDataOrNotPositiveAreRefused() throws {
         let engine = try LayoutEngine(layout: ListLayout(incremental: true), dataSource: DataSource(count: 3))
-        #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: 1, height: 1), forItemAt: IndexPath(item: 3, section: 0)) }
-        #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: 1, height: 0), forItemAt: IndexPath(item: 0, section: 0)) }
-        #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: .nan, height: 1), forItemAt: IndexPath(item: 0, section: 0)) }
+        #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: 1, height: 1), forItemAt: ItemPath(item: 3, section: 0)) }
+        #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: 1, height: 0), forItemAt: ItemPath(item: 0, section: 0)) }
+        #expect(throws: LayoutError.self) { try engine.setPreferredSize(Size(width: .nan, height: 1), forItemAt: ItemPath(item: 0, section: 0)) }
         #expect(engine.preferredSizes.isEmpty)
     }
 }

@@ -40,12 +40,12 @@ private struct Seed001Layout {
     var numberOfColumns = 2
     var cellPadding = 10.0
     var boundsWidth: Double
-    var insets: EdgeInsets
+    var insets: Insets
     var cache: [Rect] = []
     var contentHeight = 0.0
     lazy var yOffset = [Double](repeating: 0, count: numberOfColumns)
 
-    init(boundsWidth: Double, insets: EdgeInsets, numberOfColumns: Int, cellPadding: Double) {
+    init(boundsWidth: Double, insets: Insets, numberOfColumns: Int, cellPadding: Double) {
         self.boundsWidth = boundsWidth
         self.insets = insets
         self.numberOfColumns = numberOfColumns
@@ -95,7 +95,7 @@ struct WaterfallLayoutTests {
         // The seed's contentInset left and right of 10: content width 370, columns 185 wide.
         let source = DataSource(sections: [[100, 50, 80, 120, 30].map { ItemMetrics(height: $0) }])
         let engine = try makeEngine("waterfall", dataSource: source,
-                                    environment: environment(390, 700, insets: EdgeInsets(top: 23, left: 10, bottom: 10, right: 10)))
+                                    environment: environment(390, 700, insets: Insets(top: 23, left: 10, bottom: 10, right: 10)))
         #expect(try cellFrames(engine) == [
             Rect(x: 6, y: 6, width: 173, height: 100),
             Rect(x: 191, y: 6, width: 173, height: 50),
@@ -197,7 +197,7 @@ struct WaterfallLayoutTests {
             let columns = random.nextInt(in: 1..<5)
             let padding = random.pick([10, 6, 0, 3.25])
             let width = random.pick([390, 414, random.nextDouble(in: 200...1200)])
-            let insets = EdgeInsets(top: 23, left: Double(random.nextInt(in: 0..<20)), bottom: 10, right: Double(random.nextInt(in: 0..<20)))
+            let insets = Insets(top: 23, left: Double(random.nextInt(in: 0..<20)), bottom: 10, right: Double(random.nextInt(in: 0..<20)))
             let items = mixedItems(count: 150, seed: random.next())
             var seedLayout = Seed001Layout(boundsWidth: width, insets: insets, numberOfColumns: columns, cellPadding: padding)
             let engine = try makeEngine(

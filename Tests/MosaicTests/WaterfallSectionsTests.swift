@@ -94,7 +94,7 @@ struct WaterfallSectionsTests {
     func emptySections() throws {
         let engine = try makeEngine("waterfall", ["headerHeight": "40", "footerHeight": "10", "sectionInset": "5,0,7,0"],
                                     dataSource: DataSource(itemCounts: [0, 0]),
-                                    environment: environment(300, 500, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20)))
+                                    environment: environment(300, 500, insets: Insets(top: 0, left: 10, bottom: 0, right: 20)))
         // Each section: 40 + 5 + 7 + 10 = 62 tall; the content is 300 − 30 = 270 wide.
         #expect(try view(engine, WaterfallLayout.headerKind, 0)?.frame == Rect(x: 0, y: 0, width: 270, height: 40))
         #expect(try view(engine, WaterfallLayout.footerKind, 0)?.frame == Rect(x: 0, y: 52, width: 270, height: 10))
@@ -173,7 +173,7 @@ struct WaterfallSectionsTests {
         parameters["pinHeaders"] = "true"
         parameters["headerHeight"] = "0,30"
         let engine = try makeEngine("waterfall", parameters, dataSource: Self.source,
-                                    environment: environment(400, 200, offset: Point(x: 0, y: 280), insets: EdgeInsets(top: 15, left: 0, bottom: 0, right: 0)))
+                                    environment: environment(400, 200, offset: Point(x: 0, y: 280), insets: Insets(top: 15, left: 0, bottom: 0, right: 0)))
         // Without a header, section 0's columns end at 210: it ends at 210 + 30 + 20 = 260.
         // Section 1's header would stick at 295 (280 + 15) until 385 − 30.
         #expect(try view(engine, WaterfallLayout.headerKind, 0) == nil)
@@ -212,7 +212,7 @@ struct WaterfallSectionsTests {
                     "pinHeaders": random.pick(["true", "false"]),
                 ]
                 let label = "\(parameters.sorted { $0.key < $1.key }) \(initial)"
-                let viewport = environment(390, 600, offset: Point(x: 0, y: random.pick([0, 250, 900])), insets: EdgeInsets(top: 10, left: 5, bottom: 0, right: 5))
+                let viewport = environment(390, 600, offset: Point(x: 0, y: random.pick([0, 250, 900])), insets: Insets(top: 10, left: 5, bottom: 0, right: 5))
                 let engine = try makeEngine("waterfall", parameters, dataSource: DataSource(sections: initial.map { mixedItems(count: $0, seed: random.next()) }),
                                             environment: viewport)
                 _ = try engine.allElements()

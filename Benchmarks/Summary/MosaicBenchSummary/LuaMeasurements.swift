@@ -134,7 +134,7 @@ enum LuaMeasurements {
     /// What spiral-tables.lua prints after its seconds: the last item's
     /// x + y + rotation, plus the content size.
     private static func checksum(of engine: LayoutEngine, count: Int) throws -> Double {
-        guard let last = try engine.layoutAttributesForItem(at: IndexPath(item: count - 1, section: 0)) else { return .nan }
+        guard let last = try engine.layoutAttributesForItem(at: ItemPath(item: count - 1, section: 0)) else { return .nan }
         return try last.frame.minX + last.frame.minY + last.transform.rotation + engine.contentSize().width
     }
 

@@ -202,7 +202,7 @@ struct AttributeStore: Sendable {
 
     /// The full attributes of a slot.
     @inlinable
-    func attributes(at slot: Int, category: ElementCategory, kind: String?, indexPath: IndexPath) -> LayoutAttributes {
+    func attributes(at slot: Int, category: ElementCategory, kind: String?, indexPath: ItemPath) -> LayoutAttributes {
         LayoutAttributes(
             category: category, kind: kind, indexPath: indexPath,
             frame: frames[slot],

@@ -8,7 +8,7 @@
 /// beside them. Each has a ``SpatialIndex`` over visual frames, so a rect
 /// query costs O(log n + k).
 ///
-/// A layout writes into the cache during ``Layout/prepare(_:context:cache:)``;
+/// A layout writes into the cache during ``CollectionLayout/prepare(_:context:cache:)``;
 /// the engine then brings the indexes up to date and answers queries.
 public struct LayoutCache: Sendable {
     @usableFromInline var sectionStarts: [Int]
@@ -30,7 +30,7 @@ public struct LayoutCache: Sendable {
     struct SupplementaryKey: Hashable, Sendable {
         var category: ElementCategory
         var kind: String
-        var indexPath: IndexPath
+        var indexPath: ItemPath
     }
 
     /// Creates an empty cache with a slot for every item of the data source.
@@ -80,7 +80,7 @@ public struct LayoutCache: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func slot(of indexPath: IndexPath) -> Int {
+    public func slot(of indexPath: ItemPath) -> Int {
         precondition(indexPath.section >= 0 && indexPath.section < numberOfSections, "section \(indexPath.section) out of range")
         precondition(indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section), "item \(indexPath) out of range")
         return sectionStarts[indexPath.section] + indexPath.item
@@ -94,14 +94,14 @@ public struct LayoutCache: Sendable {
     ///
     /// - Complexity: O(log sections).
     @inlinable
-    public func indexPath(ofSlot slot: Int) -> IndexPath {
+    public func indexPath(ofSlot slot: Int) -> ItemPath {
         // The last section whose start is ≤ slot (skipping empty sections).
         var low = 0, high = numberOfSections - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if sectionStarts[mid] <= slot { low = mid } else { high = mid - 1 }
         }
-        return IndexPath(item: slot - sectionStarts[low], section: low)
+        return ItemPath(item: slot - sectionStarts[low], section: low)
     }
 
     // MARK: - Writing cells
@@ -110,7 +110,7 @@ public struct LayoutCache: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public mutating func setCell(frame: Rect, at indexPath: IndexPath) {
+    public mutating func setCell(frame: Rect, at indexPath: ItemPath) {
         setCell(frame: frame, slot: slot(of: indexPath))
     }
 
@@ -152,7 +152,7 @@ public struct LayoutCache: Sendable {
     }
 
     /// Whether a cell has been placed since the cache was created.
-    public func isPlaced(_ indexPath: IndexPath) -> Bool { cells.placed.contains(slot(of: indexPath)) }
+    public func isPlaced(_ indexPath: ItemPath) -> Bool { cells.placed.contains(slot(of: indexPath)) }
 
     /// Moves the placed cells in `slots` by `delta` without recomputing them
     /// or their index: the move a relayout makes of everything after an item
@@ -221,7 +221,7 @@ public struct LayoutCache: Sendable {
     /// or the cell has not been placed.
     ///
     /// - Complexity: O(1).
-    public func cellAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func cellAttributes(at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < numberOfSections,
               indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section)
         else { return nil }
@@ -234,12 +234,12 @@ public struct LayoutCache: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func cellFrame(at indexPath: IndexPath) -> Rect { cells.frames[slot(of: indexPath)] }
+    public func cellFrame(at indexPath: ItemPath) -> Rect { cells.frames[slot(of: indexPath)] }
 
     /// The attributes of a supplementary or decoration view.
     ///
     /// - Complexity: O(1) on average.
-    public func supplementaryAttributes(category: ElementCategory = .supplementary, kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func supplementaryAttributes(category: ElementCategory = .supplementary, kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         supplementaryPositions[SupplementaryKey(category: category, kind: kind, indexPath: indexPath)].map { supplementary[$0] }
     }
 
@@ -256,7 +256,7 @@ public struct LayoutCache: Sendable {
             for item in 0..<numberOfItems(inSection: section) {
                 let slot = sectionStarts[section] + item
                 if cells.placed.contains(slot) {
-                    result.append(cells.attributes(at: slot, category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section)))
+                    result.append(cells.attributes(at: slot, category: .cell, kind: nil, indexPath: ItemPath(item: item, section: section)))
                 }
             }
         }
@@ -309,16 +309,16 @@ public struct LayoutCache: Sendable {
 
     /// The first unplaced cell among the slots written or added since the
     /// last ``reindex()``, if any.
-    func firstUnplacedCell(from low: Int) -> IndexPath? {
+    func firstUnplacedCell(from low: Int) -> ItemPath? {
         cells.placed.firstMissing(in: low..<cells.count).map(indexPath(ofSlot:))
     }
 
     /// An element whose visual frame, or one of its edges, is not finite.
     enum NonFiniteElement: Equatable {
         /// A cell, by index path.
-        case cell(IndexPath)
+        case cell(ItemPath)
         /// A supplementary or decoration view.
-        case view(category: ElementCategory, kind: String, indexPath: IndexPath)
+        case view(category: ElementCategory, kind: String, indexPath: ItemPath)
     }
 
     /// Brings the indexes up to date with what was written since last time.

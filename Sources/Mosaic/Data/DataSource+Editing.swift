@@ -13,19 +13,19 @@ extension DataSource {
     /// - Complexity: O(n) for n items after the update; a section that only
     ///   gains items at its end costs only its new items (plus a copy of its
     ///   columns when they are shared).
-    public func applying(_ mapping: UpdateMapping, newItem: (IndexPath) -> ItemMetrics) -> DataSource {
+    public func applying(_ mapping: UpdateMapping, newItem: (ItemPath) -> ItemMetrics) -> DataSource {
         precondition(mapping.itemCountsBefore == itemCounts, "the update was checked against other item counts")
         var result = DataSource(itemCounts: [])
         result.sections.reserveCapacity(mapping.itemCountsAfter.count)
         for (new, count) in mapping.itemCountsAfter.enumerated() {
             guard let old = mapping.oldSections[new] else {
-                result.appendSection((0..<count).map { newItem(IndexPath(new, $0)) })
+                result.appendSection((0..<count).map { newItem(ItemPath(new, $0)) })
                 continue
             }
             let oldCount = sections[old].count
             if mapping.reloadedSections.contains(old) {
                 result.appendSection((0..<count).map {
-                    $0 < oldCount ? metrics(at: IndexPath(old, $0)) : newItem(IndexPath(new, $0))
+                    $0 < oldCount ? metrics(at: ItemPath(old, $0)) : newItem(ItemPath(new, $0))
                 })
                 continue
             }
@@ -34,13 +34,13 @@ extension DataSource {
                (oldCount..<count).allSatisfy({ mapping.sources[start + $0] < 0 }) {
                 // Every item stays where it was; new ones come at the end.
                 result.sections.append(sections[old])
-                result.append((oldCount..<count).map { newItem(IndexPath(new, $0)) }, toSection: new)
+                result.append((oldCount..<count).map { newItem(ItemPath(new, $0)) }, toSection: new)
                 continue
             }
             result.appendSection((0..<count).map { item in
                 let source = mapping.sources[start + item]
                 return source < 0
-                    ? newItem(IndexPath(new, item))
+                    ? newItem(ItemPath(new, item))
                     : metrics(at: UpdateMapping.indexPath(ofSlot: source, starts: mapping.startsBefore))
             })
         }

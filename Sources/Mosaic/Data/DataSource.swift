@@ -84,7 +84,7 @@ public struct DataSource: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func height(at indexPath: IndexPath) -> Double? {
+    public func height(at indexPath: ItemPath) -> Double? {
         let column = sections[indexPath.section].heights
         guard !column.isEmpty else { return nil }
         let value = column[indexPath.item]
@@ -95,7 +95,7 @@ public struct DataSource: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func width(at indexPath: IndexPath) -> Double? {
+    public func width(at indexPath: ItemPath) -> Double? {
         let column = sections[indexPath.section].widths
         guard !column.isEmpty else { return nil }
         let value = column[indexPath.item]
@@ -114,7 +114,7 @@ public struct DataSource: Hashable, Sendable {
     /// Everything known about one item.
     ///
     /// - Complexity: O(1) on average.
-    public func metrics(at indexPath: IndexPath) -> ItemMetrics {
+    public func metrics(at indexPath: ItemPath) -> ItemMetrics {
         ItemMetrics(
             width: width(at: indexPath),
             height: height(at: indexPath),

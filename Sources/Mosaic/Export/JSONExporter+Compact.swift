@@ -70,7 +70,7 @@ extension TextBuffer {
     }
 
     /// `{"top":…,"left":…,"bottom":…,"right":…}`.
-    mutating func compactInsets(_ insets: EdgeInsets) {
+    mutating func compactInsets(_ insets: Insets) {
         append("{\"top\":")
         jsonNumber(insets.top)
         append(",\"left\":")

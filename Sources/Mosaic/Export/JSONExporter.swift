@@ -152,7 +152,7 @@ extension TextBuffer {
     }
 
     /// `{"top", "left", "bottom", "right"}`.
-    mutating func jsonInsets(_ insets: EdgeInsets) {
+    mutating func jsonInsets(_ insets: Insets) {
         append("{\"top\": ")
         jsonNumber(insets.top)
         append(", \"left\": ")

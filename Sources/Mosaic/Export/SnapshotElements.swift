@@ -157,7 +157,7 @@ enum SnapshotElements: Sendable {
             let slot = position
             let cell = cells.attributes(
                 at: slot, category: .cell, kind: nil,
-                indexPath: IndexPath(item: slot - sectionStarts[section], section: section)
+                indexPath: ItemPath(item: slot - sectionStarts[section], section: section)
             )
             if let otherView, LayoutAttributes.precedes(otherView, cell) {
                 code = ~order[other]

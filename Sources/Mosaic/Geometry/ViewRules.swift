@@ -36,7 +36,7 @@ public enum ViewRules {
     }
 
     /// Content insets: each from 0 to ``maximumExtent``.
-    public static func insets(_ insets: EdgeInsets) throws(ViewRuleViolation) -> EdgeInsets {
+    public static func insets(_ insets: Insets) throws(ViewRuleViolation) -> Insets {
         guard !insets.components.contains(where: \.isNaN) else { throw ViewRuleViolation("insets must be finite numbers") }
         guard insets.components.allSatisfy({ $0 >= 0 }) else { throw ViewRuleViolation("insets must not be negative") }
         guard insets.components.allSatisfy({ $0 <= maximumExtent }) else {
@@ -56,7 +56,7 @@ public enum ViewRules {
     /// insets, the safe area, the safe area and layout margins) that leave
     /// room inside it: less than its width left and right, less than its
     /// height top and bottom.
-    public static func room(for insets: EdgeInsets, in viewport: Size, what: String) throws(ViewRuleViolation) {
+    public static func room(for insets: Insets, in viewport: Size, what: String) throws(ViewRuleViolation) {
         guard insets.horizontal < viewport.width, insets.vertical < viewport.height else {
             throw ViewRuleViolation("\(what) leave no room in the \(viewport) viewport")
         }

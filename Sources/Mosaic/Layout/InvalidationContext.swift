@@ -9,14 +9,14 @@ public struct InvalidationContext: Hashable, Sendable {
     /// Only the visible bounds' origin moved; the previous bounds.
     public var previousBounds: Rect?
     /// Items whose metrics changed.
-    public var invalidatedItems: Set<IndexPath>
+    public var invalidatedItems: Set<ItemPath>
     /// Only orthogonal sections' scroll offsets changed; the offsets before.
     public var previousSectionOffsets: [Int: Double]?
 
     /// Creates a context.
     public init(
         invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
-        previousBounds: Rect? = nil, invalidatedItems: Set<IndexPath> = [],
+        previousBounds: Rect? = nil, invalidatedItems: Set<ItemPath> = [],
         previousSectionOffsets: [Int: Double]? = nil
     ) {
         self.invalidateEverything = invalidateEverything

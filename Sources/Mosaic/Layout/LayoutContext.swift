@@ -7,10 +7,10 @@ public struct LayoutContext: Sendable {
     public var environment: LayoutEnvironment
     /// Sizes that cells asked for (self-sizing), by index path; a layout
     /// uses them instead of its estimates.
-    public var preferredSizes: [IndexPath: Size]
+    public var preferredSizes: [ItemPath: Size]
 
     /// Creates a context.
-    public init(dataSource: DataSource, environment: LayoutEnvironment, preferredSizes: [IndexPath: Size] = [:]) {
+    public init(dataSource: DataSource, environment: LayoutEnvironment, preferredSizes: [ItemPath: Size] = [:]) {
         self.dataSource = dataSource
         self.environment = environment
         self.preferredSizes = preferredSizes
@@ -20,7 +20,7 @@ public struct LayoutContext: Sendable {
     ///
     /// - Complexity: O(1) on average.
     @inlinable
-    public func preferredSize(at indexPath: IndexPath) -> Size? {
+    public func preferredSize(at indexPath: ItemPath) -> Size? {
         preferredSizes.isEmpty ? nil : preferredSizes[indexPath]
     }
 

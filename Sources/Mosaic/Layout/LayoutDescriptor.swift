@@ -7,10 +7,10 @@ public struct LayoutDescriptor: Sendable {
     public let summary: String
     /// The parameters, in declaration order.
     public let parameterSpecs: [ParameterSpec]
-    private let make: @Sendable (Parameters) -> any Layout
+    private let make: @Sendable (Parameters) -> any CollectionLayout
 
     /// Creates a descriptor.
-    public init(name: String, summary: String, parameters: [ParameterSpec], make: @escaping @Sendable (Parameters) -> any Layout) {
+    public init(name: String, summary: String, parameters: [ParameterSpec], make: @escaping @Sendable (Parameters) -> any CollectionLayout) {
         self.name = name
         self.summary = summary
         self.parameterSpecs = parameters
@@ -21,7 +21,7 @@ public struct LayoutDescriptor: Sendable {
     public var defaultParameters: Parameters { Parameters(layoutName: name, specs: parameterSpecs) }
 
     /// Makes the layout with the given parameters (defaults when `nil`).
-    public func makeLayout(parameters: Parameters? = nil) -> any Layout {
+    public func makeLayout(parameters: Parameters? = nil) -> any CollectionLayout {
         make(parameters ?? defaultParameters)
     }
 }

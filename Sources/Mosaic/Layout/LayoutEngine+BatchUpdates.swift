@@ -36,7 +36,7 @@ extension LayoutEngine {
     ///   and m other views, or O(log n + k log k) for the k meeting `rect`.
     @discardableResult
     public func performBatchUpdates(
-        _ update: BatchUpdate, in rect: Rect? = nil, newItem: (IndexPath) -> ItemMetrics = { _ in ItemMetrics() }
+        _ update: BatchUpdate, in rect: Rect? = nil, newItem: (ItemPath) -> ItemMetrics = { _ in ItemMetrics() }
     ) throws -> UpdatePlan {
         let mapping = try update.mapping(itemCounts: dataSource.itemCounts)
         try prepare()
@@ -86,8 +86,8 @@ extension LayoutEngine {
     /// Preferred sizes at the items' index paths after the update, without
     /// those of items that disappear or are reloaded (a reloaded cell is
     /// measured again).
-    static func remap(_ sizes: [IndexPath: Size], through mapping: UpdateMapping) -> [IndexPath: Size] {
-        var result: [IndexPath: Size] = [:]
+    static func remap(_ sizes: [ItemPath: Size], through mapping: UpdateMapping) -> [ItemPath: Size] {
+        var result: [ItemPath: Size] = [:]
         for (indexPath, size) in sizes {
             guard mapping.itemCountsBefore.indices.contains(indexPath.section),
                   (0..<mapping.itemCountsBefore[indexPath.section]).contains(indexPath.item),

@@ -1,4 +1,4 @@
-/// Drives a ``Layout`` the way `UICollectionView` drives its layout object:
+/// Drives a ``CollectionLayout`` the way `UICollectionView` drives its layout object:
 /// it holds the data source and the environment, turns every change into an
 /// invalidation, prepares lazily before a query, and answers queries from
 /// the ``LayoutCache``.
@@ -10,7 +10,7 @@
 /// Not thread-safe: use one engine per thread.
 public final class LayoutEngine {
     /// The layout, with its current parameters.
-    public private(set) var layout: any Layout
+    public private(set) var layout: any CollectionLayout
     /// The sections, items and metrics being laid out.
     public private(set) var dataSource: DataSource
     /// Viewport, content offset and insets.
@@ -23,17 +23,17 @@ public final class LayoutEngine {
     /// How long the last successful prepare took, and what it was asked to do.
     public private(set) var lastPrepare: (request: PrepareRequest.Kind, duration: Duration, itemCount: Int)?
     /// Sizes that cells asked for (``setPreferredSize(_:forItemAt:)``).
-    public private(set) var preferredSizes: [IndexPath: Size] = [:]
+    public private(set) var preferredSizes: [ItemPath: Size] = [:]
     /// The first visible cell and its origin before a size fed back above
     /// it, and the axes along which to follow it, so that the next prepare
     /// can keep it where it was on screen.
-    private var pendingAnchor: (indexPath: IndexPath, origin: Point, followsX: Bool, followsY: Bool)?
+    private var pendingAnchor: (indexPath: ItemPath, origin: Point, followsX: Bool, followsY: Bool)?
 
     /// Creates an engine; nothing is computed until the first query.
     ///
     /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for a viewport that is
     ///   not positive and finite, or offsets and insets that are not finite.
-    public init(layout: any Layout, dataSource: DataSource, environment: LayoutEnvironment = LayoutEnvironment()) throws(LayoutError) {
+    public init(layout: any CollectionLayout, dataSource: DataSource, environment: LayoutEnvironment = LayoutEnvironment()) throws(LayoutError) {
         try Self.validate(environment)
         self.layout = layout
         self.dataSource = dataSource
@@ -66,7 +66,7 @@ public final class LayoutEngine {
     }
 
     /// Replaces the layout, keeping data and environment.
-    public func setLayout(_ layout: any Layout) {
+    public func setLayout(_ layout: any CollectionLayout) {
         self.layout = layout
         invalidateLayout(with: .everything)
     }
@@ -91,7 +91,7 @@ public final class LayoutEngine {
     /// the orthogonal sections' offsets, which follow their sections) after a
     /// batch update has been checked, with the invalidation the update calls for.
     func applyUpdate(
-        dataSource newSource: DataSource, preferredSizes sizes: [IndexPath: Size],
+        dataSource newSource: DataSource, preferredSizes sizes: [ItemPath: Size],
         sectionOffsets offsets: [Int: Double]? = nil, invalidation: InvalidationContext
     ) {
         dataSource = newSource
@@ -129,17 +129,17 @@ public final class LayoutEngine {
     }
 
     /// Changes the content insets, which invalidates everything.
-    public func setContentInsets(_ insets: EdgeInsets) throws(LayoutError) {
+    public func setContentInsets(_ insets: Insets) throws(LayoutError) {
         try changeEnvironment { $0.contentInsets = insets }
     }
 
     /// Changes the safe area, which invalidates everything.
-    public func setSafeArea(_ insets: EdgeInsets) throws(LayoutError) {
+    public func setSafeArea(_ insets: Insets) throws(LayoutError) {
         try changeEnvironment { $0.safeArea = insets }
     }
 
     /// Changes the layout margins, which invalidates everything.
-    public func setLayoutMargins(_ insets: EdgeInsets) throws(LayoutError) {
+    public func setLayoutMargins(_ insets: Insets) throws(LayoutError) {
         try changeEnvironment { $0.layoutMargins = insets }
     }
 
@@ -199,7 +199,7 @@ public final class LayoutEngine {
     ///   outside the data or a size that is not positive and finite; what
     ///   prepare throws (the layout is prepared first, to find the anchor).
     @discardableResult
-    public func setPreferredSize(_ size: Size, forItemAt indexPath: IndexPath) throws -> Bool {
+    public func setPreferredSize(_ size: Size, forItemAt indexPath: ItemPath) throws -> Bool {
         try setPreferredSizes([indexPath: size]) > 0
     }
 
@@ -212,7 +212,7 @@ public final class LayoutEngine {
     ///   path (in index-path order) outside the data or with a size that is
     ///   not positive and finite, before anything changes; what prepare throws.
     @discardableResult
-    public func setPreferredSizes(_ sizes: [IndexPath: Size]) throws -> Int {
+    public func setPreferredSizes(_ sizes: [ItemPath: Size]) throws -> Int {
         for (indexPath, size) in sizes.sorted(by: { $0.key < $1.key }) {
             guard indexPath.section >= 0, indexPath.section < dataSource.numberOfSections,
                   indexPath.item >= 0, indexPath.item < dataSource.numberOfItems(inSection: indexPath.section)
@@ -241,14 +241,14 @@ public final class LayoutEngine {
     }
 
     /// Asks the layout what size each visible cell wants
-    /// (``Layout/preferredSize(fitting:context:)``) and feeds back those that
+    /// (``CollectionLayout/preferredSize(fitting:context:)``) and feeds back those that
     /// differ, as `UICollectionView` does when it displays self-sizing cells.
     ///
     /// - Returns: the number of sizes fed back.
     /// - Throws: what the layout or prepare throws.
     @discardableResult
     public func selfSizeVisibleItems() throws -> Int {
-        var sizes: [IndexPath: Size] = [:]
+        var sizes: [ItemPath: Size] = [:]
         for attributes in try visibleElements() where attributes.category == .cell {
             guard let size = try layout.preferredSize(fitting: attributes, context: context), size != attributes.frame.size else { continue }
             sizes[attributes.indexPath] = size
@@ -367,7 +367,7 @@ public final class LayoutEngine {
     /// outside the data source.
     ///
     /// - Complexity: O(1).
-    public func layoutAttributesForItem(at indexPath: IndexPath) throws -> LayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: ItemPath) throws -> LayoutAttributes? {
         try prepare()
         return cache.cellAttributes(at: indexPath)?.displayed(atScale: environment.displayScale)
     }
@@ -376,13 +376,13 @@ public final class LayoutEngine {
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     ///
     /// - Complexity: O(1) on average.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) throws -> LayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) throws -> LayoutAttributes? {
         try prepare()
         return cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
     }
 
     /// The attributes of a decoration view.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) throws -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) throws -> LayoutAttributes? {
         try prepare()
         return cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
     }

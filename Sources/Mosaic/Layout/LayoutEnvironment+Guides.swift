@@ -13,15 +13,15 @@ extension LayoutEnvironment {
     public static let readableContentWidth = 672.0
 
     /// The safe area's insets from the view's edges, cut where they would
-    /// cross (``EdgeInsets/keepingRoom(in:)``).
-    public var safeAreaGuide: EdgeInsets { safeArea.keepingRoom(in: viewport) }
+    /// cross (``Insets/keepingRoom(in:)``).
+    public var safeAreaGuide: Insets { safeArea.keepingRoom(in: viewport) }
 
     /// The layout margins guide's insets from the view's edges: the margins
     /// measured from the safe area (`insetsLayoutMarginsFromSafeArea`), as
     /// UIKit's `layoutMarginsGuide` — on an iPhone in landscape with a 44-point
     /// safe area and 16-point margins, 60 points from each side.
-    public var layoutMarginsGuide: EdgeInsets {
-        EdgeInsets(
+    public var layoutMarginsGuide: Insets {
+        Insets(
             top: safeArea.top + layoutMargins.top, left: safeArea.left + layoutMargins.left,
             bottom: safeArea.bottom + layoutMargins.bottom, right: safeArea.right + layoutMargins.right
         ).keepingRoom(in: viewport)
@@ -30,7 +30,7 @@ extension LayoutEnvironment {
     /// The readable content guide's insets from the view's edges: the layout
     /// margins guide, at most ``readableContentWidth`` wide, centred in it;
     /// its top and bottom are the margins guide's.
-    public var readableContentGuide: EdgeInsets {
+    public var readableContentGuide: Insets {
         var guide = layoutMarginsGuide
         let width = viewport.width - guide.horizontal
         let extra = Swift.max(0, width - Self.readableContentWidth) / 2
@@ -44,12 +44,12 @@ extension LayoutEnvironment {
     /// than 0 (a content inset wider than the guide wins, as UIKit's
     /// `sectionInsetReference` says: "the minimum value is always the
     /// collection view's contentInset") and never crossing over.
-    public func insetsFromContent(toGuide guide: EdgeInsets) -> EdgeInsets {
+    public func insetsFromContent(toGuide guide: Insets) -> Insets {
         let content = Size(
             width: Swift.max(0, viewport.width - contentInsets.horizontal),
             height: Swift.max(0, viewport.height - contentInsets.vertical)
         )
-        return EdgeInsets(
+        return Insets(
             top: Swift.max(0, guide.top - contentInsets.top), left: Swift.max(0, guide.left - contentInsets.left),
             bottom: Swift.max(0, guide.bottom - contentInsets.bottom), right: Swift.max(0, guide.right - contentInsets.right)
         ).keepingRoom(in: content)

@@ -1,12 +1,12 @@
 /// A layout whose output is not usable, or a question it cannot answer.
 public enum LayoutError: Error, Hashable, Sendable {
     /// After a prepare, an item was never placed.
-    case unplacedItem(layout: String, indexPath: IndexPath)
+    case unplacedItem(layout: String, indexPath: ItemPath)
     /// An item's frame or transform has a NaN or infinite component, or an
     /// edge of its frame overflows (`x + width` is infinite).
-    case nonFiniteFrame(layout: String, indexPath: IndexPath)
+    case nonFiniteFrame(layout: String, indexPath: ItemPath)
     /// The same for a supplementary or decoration view.
-    case nonFiniteView(layout: String, category: ElementCategory, kind: String, indexPath: IndexPath)
+    case nonFiniteView(layout: String, category: ElementCategory, kind: String, indexPath: ItemPath)
     /// The content size the layout set is not finite.
     case nonFiniteContentSize(layout: String, size: Size)
     /// An environment value that no layout can use.

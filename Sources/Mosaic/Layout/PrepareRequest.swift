@@ -1,7 +1,7 @@
 /// Why a layout is asked to prepare, and so how much it must recompute.
 ///
 /// A layout only receives the partial requests it declares it handles
-/// (``Layout/handles(_:)``); every other invalidation reaches it as ``full``.
+/// (``CollectionLayout/handles(_:)``); every other invalidation reaches it as ``full``.
 public enum PrepareRequest: Hashable, Sendable {
     /// Lay out everything from scratch into an empty cache.
     case full
@@ -12,13 +12,13 @@ public enum PrepareRequest: Hashable, Sendable {
     /// Only the visible bounds moved (same size); update what depends on them.
     case boundsChange(previous: Rect)
     /// These items' metrics changed; recompute them and what depends on them.
-    case items([IndexPath])
+    case items([ItemPath])
     /// Only orthogonal sections' own scroll offsets changed
     /// (``LayoutEnvironment/sectionOffsets``); `previous` are the offsets at
     /// the last prepare.
     case sectionOffsets(previous: [Int: Double])
 
-    /// The kind of request, without its payload, for ``Layout/handles(_:)``.
+    /// The kind of request, without its payload, for ``CollectionLayout/handles(_:)``.
     public enum Kind: Hashable, Sendable {
         case full, append, boundsChange, items, sectionOffsets
     }

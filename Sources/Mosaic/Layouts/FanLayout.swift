@@ -14,7 +14,7 @@
 ///
 /// Items of all sections form one fan, in index-path order. Every bounds
 /// change invalidates it; scrolling snaps to whole items.
-public struct FanLayout: Layout {
+public struct FanLayout: CollectionLayout {
     /// The fan's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "fan",

@@ -10,7 +10,7 @@ struct FlowItemSizer {
     /// Whether cells size themselves.
     let selfSizing: Bool
     /// The preferred sizes, when cells size themselves; else empty.
-    let preferred: [IndexPath: Size]
+    let preferred: [ItemPath: Size]
 
     init(section: Int, _ m: FlowMetrics, context: LayoutContext) {
         self.section = section
@@ -26,7 +26,7 @@ struct FlowItemSizer {
     /// - Complexity: O(1) on average.
     @inline(__always)
     func size(of item: Int) -> Size {
-        let indexPath = IndexPath(item: item, section: section)
+        let indexPath = ItemPath(item: item, section: section)
         if !preferred.isEmpty, let size = preferred[indexPath] { return size }
         guard hasSizes else { return base }
         return Size(width: dataSource.width(at: indexPath) ?? base.width, height: dataSource.height(at: indexPath) ?? base.height)

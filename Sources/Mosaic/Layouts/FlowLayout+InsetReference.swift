@@ -37,8 +37,8 @@ extension FlowLayout {
     /// content inset (Mosaic's `--insets`), so the rule leaves it unchanged.
     ///
     /// - Complexity: O(1).
-    static func effectiveSectionInset(_ inset: EdgeInsets, reference: SectionInsetReference, vertical: Bool, environment: LayoutEnvironment) -> EdgeInsets {
-        let guide: EdgeInsets
+    static func effectiveSectionInset(_ inset: Insets, reference: SectionInsetReference, vertical: Bool, environment: LayoutEnvironment) -> Insets {
+        let guide: Insets
         switch reference {
         case .fromContentInset: return inset
         case .fromSafeArea: guide = environment.safeAreaGuide

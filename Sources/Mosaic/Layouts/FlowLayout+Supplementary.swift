@@ -25,14 +25,14 @@ extension FlowLayout {
                 let main = extent.headerPosition(extent: m.header, pinnedTo: pinHeaders ? visibleStart : nil)
                 headerEnd = main + m.header
                 cache.setSupplementary(LayoutAttributes(
-                    category: .supplementary, kind: Self.headerKind, indexPath: IndexPath(item: 0, section: section),
+                    category: .supplementary, kind: Self.headerKind, indexPath: ItemPath(item: 0, section: section),
                     frame: m.band(main: main, mainSize: m.header), zIndex: pinHeaders ? Self.pinnedHeaderZIndex : 0
                 ))
             }
             if m.footer > 0 {
                 let main = extent.footerPosition(extent: m.footer, pinnedTo: pinFooters ? visibleEnd : nil, ceiling: headerEnd)
                 cache.setSupplementary(LayoutAttributes(
-                    category: .supplementary, kind: Self.footerKind, indexPath: IndexPath(item: 0, section: section),
+                    category: .supplementary, kind: Self.footerKind, indexPath: ItemPath(item: 0, section: section),
                     frame: m.band(main: main, mainSize: m.footer), zIndex: pinFooters ? Self.pinnedHeaderZIndex : 0
                 ))
             }

@@ -38,7 +38,7 @@ extension FlowLayout {
     /// - Complexity: O(g + k + s) for g items from the changed lines to
     ///   their sections' ends, k cells after them and s sections.
     mutating func relayout(
-        items changed: [IndexPath], _ metrics: PerSection<FlowMetrics>, context: LayoutContext, cache: inout LayoutCache
+        items changed: [ItemPath], _ metrics: PerSection<FlowMetrics>, context: LayoutContext, cache: inout LayoutCache
     ) {
         var firstChanged: [Int: Int] = [:]
         for indexPath in changed where indexPath.section < sections.count {

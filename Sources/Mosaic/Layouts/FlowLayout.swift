@@ -59,7 +59,7 @@
 /// section non-uniform lays that section out again. A preferred size fed
 /// back lays out its section from the changed item's line and moves the
 /// later sections: O(items after it in the section + cells after + s).
-public struct FlowLayout: Layout {
+public struct FlowLayout: CollectionLayout {
     /// The flow layout's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "flow",
@@ -166,7 +166,7 @@ public struct FlowLayout: Layout {
     /// The insets of `section`'s items: the one place the flow reads
     /// `sectionInset`, so that what they are measured from
     /// (`sectionInsetReference`) is decided here alone.
-    func sectionInset(for section: Int, context: LayoutContext) -> EdgeInsets {
+    func sectionInset(for section: Int, context: LayoutContext) -> Insets {
         let reference = SectionInsetReference(rawValue: parameters.choice("sectionInsetReference")) ?? .fromContentInset
         return Self.effectiveSectionInset(
             parameters.insetsList("sectionInset")[section], reference: reference,

@@ -54,7 +54,7 @@ struct FlowMetrics {
     }
 
     init(vertical: Bool, alignment: Alignment, selfSizing: Bool, base: Size, context: LayoutContext,
-         lineSpacing: Double, interitemSpacing: Double, inset: EdgeInsets, header: Double, footer: Double) {
+         lineSpacing: Double, interitemSpacing: Double, inset: Insets, header: Double, footer: Double) {
         self.vertical = vertical
         self.alignment = alignment
         self.selfSizing = selfSizing

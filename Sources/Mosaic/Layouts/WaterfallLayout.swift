@@ -25,7 +25,7 @@
 ///
 /// Items appended to the last section are laid out incrementally, as in
 /// `001`: O(k) for k new items (the section's footer moves down).
-public struct WaterfallLayout: Layout {
+public struct WaterfallLayout: CollectionLayout {
     /// The waterfall's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "waterfall",
@@ -81,7 +81,7 @@ public struct WaterfallLayout: Layout {
     /// One section's settings and the column geometry they give.
     private struct SectionMetrics: Sendable {
         var columns: Int
-        var inset: EdgeInsets
+        var inset: Insets
         var header, footer: Double
         /// The width of the section's columns, without padding.
         var columnWidth: Double
@@ -90,7 +90,7 @@ public struct WaterfallLayout: Layout {
         /// The x of each column.
         var xOffsets: [Double]
 
-        init(columns: Int, inset: EdgeInsets, header: Double, footer: Double, padding: Double, contentWidth: Double) {
+        init(columns: Int, inset: Insets, header: Double, footer: Double, padding: Double, contentWidth: Double) {
             self.columns = columns
             self.inset = inset
             self.header = header
@@ -182,7 +182,7 @@ public struct WaterfallLayout: Layout {
         let padding = metrics.padding
         var slot = cache.slot(ofSection: section) + first
         for item in first..<cache.numberOfItems(inSection: section) {
-            let height = padding * 2 + Self.imageHeight(of: IndexPath(item: item, section: section), in: source, m)
+            let height = padding * 2 + Self.imageHeight(of: ItemPath(item: item, section: section), in: source, m)
             let column: Int
             if metrics.roundRobin {
                 column = nextColumn
@@ -198,7 +198,7 @@ public struct WaterfallLayout: Layout {
         let itemsEnd = columnBottoms.max()! + m.inset.bottom
         if m.footer > 0 {
             cache.setSupplementary(LayoutAttributes(
-                category: .supplementary, kind: Self.footerKind, indexPath: IndexPath(item: 0, section: section),
+                category: .supplementary, kind: Self.footerKind, indexPath: ItemPath(item: 0, section: section),
                 frame: Rect(x: 0, y: itemsEnd, width: metrics.contentWidth, height: m.footer)
             ))
         }
@@ -215,7 +215,7 @@ public struct WaterfallLayout: Layout {
         let y = sectionExtents[section].headerPosition(
             extent: header, pinnedTo: pin ? environment.contentOffset.y + environment.contentInsets.top : nil)
         cache.setSupplementary(LayoutAttributes(
-            category: .supplementary, kind: Self.headerKind, indexPath: IndexPath(item: 0, section: section),
+            category: .supplementary, kind: Self.headerKind, indexPath: ItemPath(item: 0, section: section),
             frame: Rect(x: 0, y: y, width: metrics.contentWidth, height: header),
             zIndex: pin ? Self.pinnedHeaderZIndex : 0
         ))
@@ -223,7 +223,7 @@ public struct WaterfallLayout: Layout {
 
     /// The `h` of an item: the aspect-ratio delegate's for an item with a
     /// width and a height, else its height, else 200.
-    private static func imageHeight(of indexPath: IndexPath, in source: DataSource, _ m: SectionMetrics) -> Double {
+    private static func imageHeight(of indexPath: ItemPath, in source: DataSource, _ m: SectionMetrics) -> Double {
         if let width = source.width(at: indexPath), let height = source.height(at: indexPath), width > 0 {
             // A tiny width makes the ratio overflow; no item is taller than
             // any extent a data file may give.

@@ -14,7 +14,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// `"footer"`, …); `nil` for cells.
     public var kind: String?
     /// The element's index path.
-    public var indexPath: IndexPath
+    public var indexPath: ItemPath
     /// The untransformed rectangle.
     public var frame: Rect
     /// The visual transform, applied about ``anchorPoint``.
@@ -35,7 +35,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public init(
         category: ElementCategory = .cell,
         kind: String? = nil,
-        indexPath: IndexPath,
+        indexPath: ItemPath,
         frame: Rect,
         transform: Transform = .identity,
         anchorPoint: Point = LayoutAttributes.defaultAnchorPoint,

@@ -167,8 +167,8 @@ public struct ParameterSpec: Hashable, Sendable {
             guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0 != nil }) else { throw invalid }
             let values = parts.map { $0! }
             let insets = values.count == 1
-                ? EdgeInsets(all: values[0])
-                : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+                ? Insets(all: values[0])
+                : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
             return try validate(.insets(insets), as: kind, inList: inList)
         case .size:
             return try validate(.choice(trimmed), as: kind, inList: inList)

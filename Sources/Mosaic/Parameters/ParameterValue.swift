@@ -6,7 +6,7 @@ public enum ParameterValue: Hashable, Sendable {
     /// One of a fixed set of names, such as `vertical` or `horizontal`; or
     /// a ``ParameterKind/size(_:keywords:)`` parameter's `W,H` or keyword.
     case choice(String)
-    case insets(EdgeInsets)
+    case insets(Insets)
     /// One value per section, in section order, for a
     /// ``ParameterKind/perSection(_:)`` parameter; sections after the last
     /// value take the last. A validated list holds at least two values of the

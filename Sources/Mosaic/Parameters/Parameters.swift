@@ -95,7 +95,7 @@ public struct Parameters: Hashable, Sendable {
 
     /// An insets parameter's value. Traps on a per-section list: read
     /// those with ``insetsList(_:)``.
-    public func insets(_ name: String) -> EdgeInsets {
+    public func insets(_ name: String) -> Insets {
         guard case .insets(let value) = self[name] else { preconditionFailure("parameter \(name) is not insets") }
         return value
     }
@@ -136,7 +136,7 @@ public struct Parameters: Hashable, Sendable {
     /// A per-section insets parameter's values.
     ///
     /// - Complexity: O(k) for a list of k values.
-    public func insetsList(_ name: String) -> PerSection<EdgeInsets> {
+    public func insetsList(_ name: String) -> PerSection<Insets> {
         perSection(name, "insets") {
             if case .insets(let value) = $0 { value } else { nil }
         }

@@ -20,7 +20,7 @@ struct BatchChecker {
 
     /// One index path named by a change, and how to show it in a message.
     struct Reference {
-        var indexPath: IndexPath
+        var indexPath: ItemPath
         /// `[0, 3]`, or `[0, 3] → [1, 0]` for a move.
         var text: String
     }

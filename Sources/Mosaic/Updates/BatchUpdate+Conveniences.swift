@@ -26,12 +26,12 @@ extension BatchUpdate {
     /// A batch that moves one item, as the REPL's `:move S I S I`: `from`
     /// is where it is now, `to` where it is after the move (the other items
     /// close up behind it and make room for it).
-    public static func move(from: IndexPath, to: IndexPath) -> BatchUpdate {
+    public static func move(from: ItemPath, to: ItemPath) -> BatchUpdate {
         BatchUpdate(moveItems: [ItemMove(from: from, to: to)])
     }
 
-    private static func indexPaths(section: Int, item: Int, count: Int) -> [IndexPath] {
+    private static func indexPaths(section: Int, item: Int, count: Int) -> [ItemPath] {
         precondition(count >= 0, "count must not be negative")
-        return (0..<count).map { IndexPath(section, item + $0) }
+        return (0..<count).map { ItemPath(section, item + $0) }
     }
 }

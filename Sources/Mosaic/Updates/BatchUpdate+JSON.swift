@@ -106,19 +106,19 @@ private struct BatchReader {
         return elements
     }
 
-    static func indexPaths(_ value: JSONValue, path: JSONPath) throws(JSONError) -> [IndexPath] {
-        var result: [IndexPath] = []
+    static func indexPaths(_ value: JSONValue, path: JSONPath) throws(JSONError) -> [ItemPath] {
+        var result: [ItemPath] = []
         for (index, element) in try elements(value, path: path, what: "index paths [section, item]").enumerated() {
             result.append(try indexPath(element, path: path.appending(index)))
         }
         return result
     }
 
-    static func indexPath(_ value: JSONValue, path: JSONPath) throws(JSONError) -> IndexPath {
+    static func indexPath(_ value: JSONValue, path: JSONPath) throws(JSONError) -> ItemPath {
         guard case .array(let parts) = value.content, parts.count == 2 else {
             throw JSONError(at: value, path: path, "expected an index path [section, item], found \(describe(value))")
         }
-        return IndexPath(
+        return ItemPath(
             try number(parts[0], path: path.appending(0), maximum: maximumIndex),
             try number(parts[1], path: path.appending(1), maximum: maximumIndex)
         )

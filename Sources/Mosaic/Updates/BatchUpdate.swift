@@ -20,11 +20,11 @@
 /// ``parse(json:file:)`` (`docs/json-format.md`, "Batch update files").
 public struct BatchUpdate: Hashable, Sendable {
     /// Items to delete, by their index paths before the update.
-    public var deleteItems: [IndexPath]
+    public var deleteItems: [ItemPath]
     /// Items to insert, by their index paths after the update.
-    public var insertItems: [IndexPath]
+    public var insertItems: [ItemPath]
     /// Items to reload, by their index paths before the update.
-    public var reloadItems: [IndexPath]
+    public var reloadItems: [ItemPath]
     /// Items to move, each from its index path before the update to its
     /// index path after it.
     public var moveItems: [ItemMove]
@@ -41,7 +41,7 @@ public struct BatchUpdate: Hashable, Sendable {
 
     /// Creates a batch; every change defaults to none.
     public init(
-        deleteItems: [IndexPath] = [], insertItems: [IndexPath] = [], reloadItems: [IndexPath] = [],
+        deleteItems: [ItemPath] = [], insertItems: [ItemPath] = [], reloadItems: [ItemPath] = [],
         moveItems: [ItemMove] = [],
         deleteSections: [Int] = [], insertSections: [Int] = [], reloadSections: [Int] = [],
         itemsAfter: [Int]? = nil
@@ -66,12 +66,12 @@ public struct BatchUpdate: Hashable, Sendable {
 /// One item moved in a ``BatchUpdate``.
 public struct ItemMove: Hashable, Sendable {
     /// Where the item is before the update.
-    public var from: IndexPath
+    public var from: ItemPath
     /// Where the item is after the update.
-    public var to: IndexPath
+    public var to: ItemPath
 
     /// Creates a move.
-    public init(from: IndexPath, to: IndexPath) {
+    public init(from: ItemPath, to: ItemPath) {
         self.from = from
         self.to = to
     }

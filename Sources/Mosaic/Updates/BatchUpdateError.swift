@@ -42,14 +42,14 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     public var rule: Rule
     /// The index paths concerned, in the order the batch names them: before
     /// or after the update, as ``description`` says.
-    public var indexPaths: [IndexPath]
+    public var indexPaths: [ItemPath]
     /// The sections concerned.
     public var sections: [Int]
     /// The explanation, one line.
     public var description: String
 
     /// Creates an error.
-    public init(rule: Rule, indexPaths: [IndexPath] = [], sections: [Int] = [], description: String) {
+    public init(rule: Rule, indexPaths: [ItemPath] = [], sections: [Int] = [], description: String) {
         self.rule = rule
         self.indexPaths = indexPaths
         self.sections = sections
@@ -57,7 +57,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     }
 }
 
-extension IndexPath {
+extension ItemPath {
     /// `[section, item]`, as batch files and update messages write index paths.
     var bracketed: String { "[\(section), \(item)]" }
 }

@@ -69,7 +69,7 @@ public struct UpdateMapping: Hashable, Sendable {
     ///
     /// - Precondition: the item exists before the update.
     /// - Complexity: O(1).
-    public func newIndexPath(forItemAt indexPath: IndexPath) -> IndexPath? {
+    public func newIndexPath(forItemAt indexPath: ItemPath) -> ItemPath? {
         let destination = destinations[Self.slot(of: indexPath, starts: startsBefore, when: "before")]
         return destination < 0 ? nil : Self.indexPath(ofSlot: destination, starts: startsAfter)
     }
@@ -79,7 +79,7 @@ public struct UpdateMapping: Hashable, Sendable {
     ///
     /// - Precondition: the item exists after the update.
     /// - Complexity: O(log sections).
-    public func oldIndexPath(forItemAt indexPath: IndexPath) -> IndexPath? {
+    public func oldIndexPath(forItemAt indexPath: ItemPath) -> ItemPath? {
         let source = sources[Self.slot(of: indexPath, starts: startsAfter, when: "after")]
         return source < 0 ? nil : Self.indexPath(ofSlot: source, starts: startsBefore)
     }
@@ -90,7 +90,7 @@ public struct UpdateMapping: Hashable, Sendable {
     ///
     /// - Precondition: the item exists before the update.
     /// - Complexity: O(1) on average.
-    public func change(ofItemAt indexPath: IndexPath) -> UpdatePlan.Change {
+    public func change(ofItemAt indexPath: ItemPath) -> UpdatePlan.Change {
         let slot = Self.slot(of: indexPath, starts: startsBefore, when: "before")
         if destinations[slot] < 0 { return .deleted }
         if movedSlots.contains(slot) { return .moved }
@@ -99,7 +99,7 @@ public struct UpdateMapping: Hashable, Sendable {
 
     // MARK: - Slots
 
-    static func slot(of indexPath: IndexPath, starts: [Int], when: String) -> Int {
+    static func slot(of indexPath: ItemPath, starts: [Int], when: String) -> Int {
         precondition(indexPath.section >= 0 && indexPath.section < starts.count - 1, "section \(indexPath.section) does not exist \(when) the update")
         let start = starts[indexPath.section]
         precondition(indexPath.item >= 0 && indexPath.item < starts[indexPath.section + 1] - start, "item \(indexPath) does not exist \(when) the update")
@@ -107,7 +107,7 @@ public struct UpdateMapping: Hashable, Sendable {
     }
 
     /// The slot of an index path, or `nil` when there is no such item.
-    static func slotIfPresent(of indexPath: IndexPath, starts: [Int]) -> Int? {
+    static func slotIfPresent(of indexPath: ItemPath, starts: [Int]) -> Int? {
         guard indexPath.section >= 0, indexPath.section < starts.count - 1, indexPath.item >= 0,
               indexPath.item < starts[indexPath.section + 1] - starts[indexPath.section]
         else { return nil }
@@ -115,13 +115,13 @@ public struct UpdateMapping: Hashable, Sendable {
     }
 
     /// The index path of a slot: the last section starting at or before it.
-    static func indexPath(ofSlot slot: Int, starts: [Int]) -> IndexPath {
+    static func indexPath(ofSlot slot: Int, starts: [Int]) -> ItemPath {
         var low = 0, high = starts.count - 2
         while low < high {
             let mid = (low + high + 1) / 2
             if starts[mid] <= slot { low = mid } else { high = mid - 1 }
         }
-        return IndexPath(low, slot - starts[low])
+        return ItemPath(low, slot - starts[low])
     }
 
     static func starts(of counts: [Int]) -> [Int] {

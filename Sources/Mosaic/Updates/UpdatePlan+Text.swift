@@ -46,7 +46,7 @@ extension UpdatePlan {
         return text
     }
 
-    private static func describe(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+    private static func describe(_ indexPath: ItemPath) -> String { "\(indexPath.section).\(indexPath.item)" }
 
     private static func describe(_ size: Size) -> String { "\(size.width.shortDescription)x\(size.height.shortDescription)" }
 

@@ -1,8 +1,8 @@
 /// What a batch update does to every element, for animating it: which
 /// elements appear, disappear, move or stay, with their attributes before and
 /// after the update and, for those that appear or disappear, the attributes
-/// they animate from or to (``Layout/initialAttributes(forAppearing:context:)``,
-/// ``Layout/finalAttributes(forDisappearing:context:)``).
+/// they animate from or to (``CollectionLayout/initialAttributes(forAppearing:context:)``,
+/// ``CollectionLayout/finalAttributes(forDisappearing:context:)``).
 ///
 /// Returned by ``LayoutEngine/performBatchUpdates(_:in:newItem:)``; ``json()``
 /// writes it as `docs/json-format.md` describes ("Update plans").
@@ -34,9 +34,9 @@ public struct UpdatePlan: Sendable {
         /// The kind of a supplementary or decoration view; `nil` for cells.
         public var kind: String?
         /// Its index path before the update; `nil` when it appears.
-        public var from: IndexPath?
+        public var from: ItemPath?
         /// Its index path after the update; `nil` when it disappears.
-        public var to: IndexPath?
+        public var to: ItemPath?
         /// Its attributes before the update; `nil` when it appears.
         public var before: LayoutAttributes?
         /// What it animates to as it disappears (deleted and reloaded elements).
@@ -48,7 +48,7 @@ public struct UpdatePlan: Sendable {
 
         /// Creates an entry.
         public init(
-            change: Change, category: ElementCategory, kind: String? = nil, from: IndexPath?, to: IndexPath?,
+            change: Change, category: ElementCategory, kind: String? = nil, from: ItemPath?, to: ItemPath?,
             before: LayoutAttributes? = nil, final: LayoutAttributes? = nil,
             initial: LayoutAttributes? = nil, after: LayoutAttributes? = nil
         ) {

@@ -4,13 +4,13 @@
 ///
 /// Cells pair by the item mapping. Supplementary and decoration views pair
 /// by category, kind and index path, mapped as the layout says the kind's
-/// index paths are meant (``Layout/supplementaryScope(category:kind:)``):
+/// index paths are meant (``CollectionLayout/supplementaryScope(category:kind:)``):
 /// a section's views follow their section (and appear or disappear with an
 /// inserted, deleted or reloaded one), an item's follow their item, the
 /// layout's own stay.
 struct UpdatePlanBuilder {
     let mapping: UpdateMapping
-    let layout: any Layout
+    let layout: any CollectionLayout
     /// The context after the update, which the layout's answers are given in.
     let context: LayoutContext
     /// The attributes before the update (a copy of the engine's cache).
@@ -74,7 +74,7 @@ struct UpdatePlanBuilder {
     private struct ViewKey: Hashable {
         var category: ElementCategory
         var kind: String?
-        var indexPath: IndexPath
+        var indexPath: ItemPath
 
         init(_ element: LayoutAttributes) {
             category = element.category
@@ -111,13 +111,13 @@ struct UpdatePlanBuilder {
     /// `nil` when there is none.
     private func oldView(continuedBy view: LayoutAttributes) -> LayoutAttributes? {
         let kind = view.kind ?? ""
-        let indexPath: IndexPath
+        let indexPath: ItemPath
         switch layout.supplementaryScope(category: view.category, kind: kind) {
         case .layout:
             indexPath = view.indexPath
         case .section:
             guard let section = oldSection(of: view.indexPath.section) else { return nil }
-            indexPath = IndexPath(section, view.indexPath.item)
+            indexPath = ItemPath(section, view.indexPath.item)
         case .item:
             guard let slot = UpdateMapping.slotIfPresent(of: view.indexPath, starts: mapping.startsAfter) else { return nil }
             let source = mapping.sources[slot]

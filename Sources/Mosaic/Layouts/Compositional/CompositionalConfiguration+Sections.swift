@@ -10,7 +10,7 @@ extension CompositionalConfiguration {
     /// - Throws: what the provider throws; ``CompositionalError`` for what
     ///   it returned.
     func section(
-        _ index: Int, itemCount: Int, container: Size, containerInsets: EdgeInsets, environment: LayoutEnvironment
+        _ index: Int, itemCount: Int, container: Size, containerInsets: Insets, environment: LayoutEnvironment
     ) throws -> (CompositionalSection, template: Int?) {
         switch sections {
         case .uniform(let section):

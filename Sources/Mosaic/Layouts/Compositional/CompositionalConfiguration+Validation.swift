@@ -256,7 +256,7 @@ enum CompositionalValidation {
     }
 
     /// Insets: each finite and at least 0.
-    static func insets(_ insets: EdgeInsets, path: String) throws(CompositionalError) {
+    static func insets(_ insets: Insets, path: String) throws(CompositionalError) {
         for (name, value) in [("top", insets.top), ("leading", insets.left), ("bottom", insets.bottom), ("trailing", insets.right)] {
             guard value.isFinite, value >= 0 else {
                 throw CompositionalError(path: path + "." + name, reason: "inset \(value.shortDescription) must be a finite number of points, at least 0")

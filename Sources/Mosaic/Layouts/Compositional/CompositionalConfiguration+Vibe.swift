@@ -21,20 +21,20 @@ extension CompositionalConfiguration {
             arrangement: .horizontal(.repeating([.item(CompositionalItem(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1))
             ))])),
-            contentInsets: EdgeInsets(top: 0, left: 5, bottom: 16, right: 5)
+            contentInsets: Insets(top: 0, left: 5, bottom: 16, right: 5)
         )),
         vibeSection(group: .horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.45), heightDimension: .estimated(200)),
             subitems: [.item(CompositionalItem(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)),
-                contentInsets: EdgeInsets(top: 0, left: 5, bottom: 16, right: 5)
+                contentInsets: Insets(top: 0, left: 5, bottom: 16, right: 5)
             ))]
         )),
         vibeSection(group: .vertical(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .estimated(300)),
             subitem: .item(CompositionalItem(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-                contentInsets: EdgeInsets(top: 0, left: 5, bottom: 16, right: 5)
+                contentInsets: Insets(top: 0, left: 5, bottom: 16, right: 5)
             )),
             count: 5
         )),
@@ -47,7 +47,7 @@ extension CompositionalConfiguration {
     private static func vibeSection(group: CompositionalGroup) -> CompositionalSection {
         CompositionalSection(
             group: group,
-            contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
+            contentInsets: Insets(top: 0, left: 16, bottom: 0, right: 16),
             orthogonalScrollingBehavior: .groupPaging,
             boundarySupplementaryItems: [BoundarySupplementaryItem(
                 elementKind: vibeHeaderKind,

@@ -23,7 +23,7 @@ public struct CompositionalConfiguration: Sendable {
     /// The sections.
     public var sections: Sections
     /// What size each cell wants once displayed (self-sizing cells), if
-    /// anything says: ``Layout/preferredSize(fitting:context:)`` answers with it.
+    /// anything says: ``CollectionLayout/preferredSize(fitting:context:)`` answers with it.
     public var preferredSize: PreferredSizeProvider?
     /// What sections' content insets (and the layout's boundary views) are
     /// measured from across the scroll axis, unless a section says
@@ -69,7 +69,7 @@ public struct SectionProvider: @unchecked Sendable {
         /// content's edges, across the scroll axis only — the safe area's by
         /// default, as IBPCollectionViewCompositionalLayout builds its
         /// container (`IBPUICollectionViewCompositionalLayout.m`, `prepareLayout`).
-        public var contentInsets: EdgeInsets
+        public var contentInsets: Insets
         /// The collection view the layout is in: its safe area, layout
         /// margins and display scale (what UIKit's section provider reaches
         /// through the environment's trait collection and the collection view).
@@ -82,7 +82,7 @@ public struct SectionProvider: @unchecked Sendable {
 
         /// Creates a context.
         public init(
-            section: Int, itemCount: Int, containerSize: Size, contentInsets: EdgeInsets = .zero,
+            section: Int, itemCount: Int, containerSize: Size, contentInsets: Insets = .zero,
             environment: LayoutEnvironment = LayoutEnvironment()
         ) {
             self.section = section

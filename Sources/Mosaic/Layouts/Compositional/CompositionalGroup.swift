@@ -30,7 +30,7 @@ public struct CompositionalGroup: Sendable {
     public var interItemSpacing: LayoutSpacing?
     /// Space between the group's edges and its subitems. Ignored on an axis
     /// whose dimension is estimated, as UIKit does.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: Insets
     /// Space around the group that pushes it and its neighbours apart.
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Supplementary views anchored to the group.
@@ -39,7 +39,7 @@ public struct CompositionalGroup: Sendable {
     /// Creates a group.
     public init(
         layoutSize: LayoutSize, arrangement: Arrangement, interItemSpacing: LayoutSpacing? = nil,
-        contentInsets: EdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil,
+        contentInsets: Insets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil,
         supplementaryItems: [SupplementaryItem] = []
     ) {
         self.layoutSize = layoutSize

@@ -5,7 +5,7 @@ public struct CompositionalItem: Hashable, Sendable {
     public var layoutSize: LayoutSize
     /// Space taken off the item's frame after it is placed. Ignored on an
     /// axis whose dimension is estimated, as UIKit does.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: Insets
     /// Space around the item that pushes it and its neighbours apart.
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Supplementary views anchored to each cell made from this item (badges).
@@ -13,7 +13,7 @@ public struct CompositionalItem: Hashable, Sendable {
 
     /// Creates an item.
     public init(
-        layoutSize: LayoutSize, contentInsets: EdgeInsets = .zero,
+        layoutSize: LayoutSize, contentInsets: Insets = .zero,
         edgeSpacing: LayoutEdgeSpacing? = nil, supplementaryItems: [SupplementaryItem] = []
     ) {
         self.layoutSize = layoutSize

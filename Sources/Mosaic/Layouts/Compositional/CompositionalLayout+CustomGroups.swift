@@ -59,7 +59,7 @@ extension PreparedState {
             height: estimatedHeight ? extentY : nominal.height
         )
         for supplementary in group.supplementaryItems {
-            placeAnchored(supplementary, on: Rect(origin: origin, size: groupSize), at: IndexPath(item: firstItem, section: section), cache: &cache)
+            placeAnchored(supplementary, on: Rect(origin: origin, size: groupSize), at: ItemPath(item: firstItem, section: section), cache: &cache)
         }
         return (groupSize, items.count)
     }

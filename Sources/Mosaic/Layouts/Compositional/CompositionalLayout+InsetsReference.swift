@@ -27,8 +27,8 @@ extension PreparedState {
     /// (already resolved) stands for, across the scroll axis only.
     ///
     /// - Complexity: O(1).
-    func referenceInsets(_ reference: ContentInsetsReference) -> EdgeInsets {
-        let guide: EdgeInsets
+    func referenceInsets(_ reference: ContentInsetsReference) -> Insets {
+        let guide: Insets
         switch reference {
         case .none: return .zero
         case .automatic, .safeArea: guide = environment.safeAreaGuide
@@ -39,10 +39,10 @@ extension PreparedState {
     }
 
     /// `insets` with only their two edges across the scroll axis.
-    func acrossScrollAxis(_ insets: EdgeInsets) -> EdgeInsets {
+    func acrossScrollAxis(_ insets: Insets) -> Insets {
         axes.vertical
-            ? EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
-            : EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+            ? Insets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+            : Insets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
     }
 
     /// A section as it is laid out: its content insets with its content
@@ -61,15 +61,15 @@ extension PreparedState {
     }
 
     /// `insets` with their two edges across the scroll axis cut so that they
-    /// do not cross in the container (``EdgeInsets/keepingRoom(in:)``); the
+    /// do not cross in the container (``Insets/keepingRoom(in:)``); the
     /// edges along it, which only add room, as they are.
     ///
     /// - Complexity: O(1).
-    func keepingRoomAcross(_ insets: EdgeInsets) -> EdgeInsets {
+    func keepingRoomAcross(_ insets: Insets) -> Insets {
         let cut = insets.keepingRoom(in: axes.size(main: .infinity, cross: axes.cross(container)))
         return axes.vertical
-            ? EdgeInsets(top: insets.top, left: cut.left, bottom: insets.bottom, right: cut.right)
-            : EdgeInsets(top: cut.top, left: insets.left, bottom: cut.bottom, right: insets.right)
+            ? Insets(top: insets.top, left: cut.left, bottom: insets.bottom, right: cut.right)
+            : Insets(top: cut.top, left: insets.left, bottom: cut.bottom, right: insets.right)
     }
 
     /// A section's content area, which its group's fractions are of: the
@@ -78,7 +78,7 @@ extension PreparedState {
     /// viewport; they still space the section out).
     ///
     /// - Complexity: O(1).
-    func contentArea(inside insets: EdgeInsets) -> Size {
+    func contentArea(inside insets: Insets) -> Size {
         container.inside(insets)
     }
 }
@@ -87,6 +87,6 @@ extension PreparedState {
 /// insets across the scroll axis of its reference and its boundary views.
 struct SectionInsets {
     var section: CompositionalSection
-    var reference: EdgeInsets
-    var boundary: EdgeInsets
+    var reference: Insets
+    var boundary: Insets
 }

@@ -25,7 +25,7 @@ extension PreparedState {
     /// - Throws: what a custom group's provider throws.
     /// - Complexity: O(g + k + m + s) for g items in the groups laid out
     ///   again, k cells after them, m supplementary views and s sections.
-    mutating func relayout(items changed: [IndexPath], context: LayoutContext, cache: inout LayoutCache) throws -> Bool {
+    mutating func relayout(items changed: [ItemPath], context: LayoutContext, cache: inout LayoutCache) throws -> Bool {
         // The groups to lay out again, in order; −1 for a whole orthogonal section.
         var targets: [(section: Int, group: Int)] = []
         for indexPath in changed.sorted() {

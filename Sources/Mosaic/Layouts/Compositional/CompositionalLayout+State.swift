@@ -23,7 +23,7 @@ struct PreparedState {
     var layoutLeadingExtent = 0.0
     /// The layout's own boundary views' insets across the scroll axis (the
     /// configuration's `contentInsetsReference`).
-    var layoutBoundaryInsets = EdgeInsets.zero
+    var layoutBoundaryInsets = Insets.zero
     var sectionsEnd = 0.0
     var contentEnd = 0.0
     /// Whether any view sticks to the visible bounds.
@@ -53,7 +53,7 @@ struct SectionRecord {
     /// Across the scroll axis: the insets of the section's content
     /// reference (inside ``description``'s content insets, which include
     /// them) and of its boundary views (`+InsetsReference`).
-    var referenceInsets = EdgeInsets.zero, boundaryInsets = EdgeInsets.zero
+    var referenceInsets = Insets.zero, boundaryInsets = Insets.zero
     /// Whether the section scrolls across the scroll axis on its own.
     var isOrthogonal: Bool
 

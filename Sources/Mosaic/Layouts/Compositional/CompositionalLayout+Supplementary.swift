@@ -52,7 +52,7 @@ extension PreparedState {
             start: record.start, bodyStart: record.bodyStart, bodyEnd: record.bodyEnd, end: record.end,
             crossStart: axes.crossLeading(record.boundaryInsets), crossLength: axes.cross(container), container: container
         )
-        let indexPath = IndexPath(item: 0, section: section)
+        let indexPath = ItemPath(item: 0, section: section)
         placeBoundaryViews(description.boundarySupplementaryItems, in: area, at: indexPath, pinnedOnly: pinnedOnly, cache: &cache)
         guard !pinnedOnly else { return }
         for decoration in description.decorationItems {
@@ -79,7 +79,7 @@ extension PreparedState {
             start: 0, bodyStart: layoutLeadingExtent, bodyEnd: sectionsEnd, end: contentEnd,
             crossStart: axes.crossLeading(layoutBoundaryInsets), crossLength: axes.cross(layoutContainer), container: layoutContainer
         )
-        placeBoundaryViews(layoutItems, in: area, at: IndexPath(item: 0, section: 0), pinnedOnly: pinnedOnly, cache: &cache)
+        placeBoundaryViews(layoutItems, in: area, at: ItemPath(item: 0, section: 0), pinnedOnly: pinnedOnly, cache: &cache)
     }
 
     /// Re-places every pinned view for the current visible bounds.
@@ -105,7 +105,7 @@ extension PreparedState {
     /// (trailing) edge stays within the visible bounds while the area's
     /// content is on screen, but never leaves the area's content.
     private func placeBoundaryViews(
-        _ items: [BoundarySupplementaryItem], in area: BoundaryArea, at indexPath: IndexPath, pinnedOnly: Bool, cache: inout LayoutCache
+        _ items: [BoundarySupplementaryItem], in area: BoundaryArea, at indexPath: ItemPath, pinnedOnly: Bool, cache: inout LayoutCache
     ) {
         for item in items where !pinnedOnly || item.pinToVisibleBounds {
             let size = item.layoutSize.resolved(in: area.container)
@@ -153,14 +153,14 @@ extension PreparedState {
             let frame = frames[leaf]
             let cell = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
             for item in shape.supplementaryLists[list] {
-                placeAnchored(item, on: cell, at: IndexPath(item: firstItem + leaf, section: section), cache: &cache)
+                placeAnchored(item, on: cell, at: ItemPath(item: firstItem + leaf, section: section), cache: &cache)
             }
         }
         for group in shape.isRigid ? shape.templateGroupFrames : scratch.groupFrames where group.firstLeaf < present {
             let frame = group.frame
             let box = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
             for item in shape.supplementaryLists[group.supplementaries] {
-                placeAnchored(item, on: box, at: IndexPath(item: firstItem + group.firstLeaf, section: section), cache: &cache)
+                placeAnchored(item, on: box, at: ItemPath(item: firstItem + group.firstLeaf, section: section), cache: &cache)
             }
         }
     }
@@ -169,7 +169,7 @@ extension PreparedState {
     /// the view's item-anchor point goes on the container's anchor point;
     /// the container anchor's offsets move it, fractions being of the
     /// view's own size.
-    func placeAnchored(_ item: SupplementaryItem, on container: Rect, at indexPath: IndexPath, cache: inout LayoutCache) {
+    func placeAnchored(_ item: SupplementaryItem, on container: Rect, at indexPath: ItemPath, cache: inout LayoutCache) {
         let size = item.layoutSize.resolved(in: container.size)
         let anchor = item.containerAnchor
         let edge = LayoutAnchor(edges: anchor.edges).point(in: container)

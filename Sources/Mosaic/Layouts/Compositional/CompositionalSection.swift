@@ -5,7 +5,7 @@ public struct CompositionalSection: Sendable {
     public var group: CompositionalGroup
     /// Space between the section's edges and its groups (and, by default,
     /// its boundary supplementary views).
-    public var contentInsets: EdgeInsets
+    public var contentInsets: Insets
     /// Space between neighbouring groups.
     public var interGroupSpacing: Double
     /// Whether and how the section scrolls across the layout's scroll axis.
@@ -28,7 +28,7 @@ public struct CompositionalSection: Sendable {
 
     /// Creates a section.
     public init(
-        group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+        group: CompositionalGroup, contentInsets: Insets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [], decorationItems: [DecorationItem] = [],
         supplementariesFollowContentInsets: Bool = true,

@@ -8,12 +8,12 @@ public struct DecorationItem: Hashable, Sendable {
     /// The view's kind, such as `background`.
     public var elementKind: String
     /// Space taken off the section's area.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: Insets
     /// The view's stacking order.
     public var zIndex: Int
 
     /// Creates a section background.
-    public init(elementKind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = -1) {
+    public init(elementKind: String, contentInsets: Insets = .zero, zIndex: Int = -1) {
         self.elementKind = elementKind
         self.contentInsets = contentInsets
         self.zIndex = zIndex

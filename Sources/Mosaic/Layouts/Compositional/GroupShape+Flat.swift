@@ -3,7 +3,7 @@
 struct FlatLeaf: Sendable {
     var size: Size
     var fitsWidth: Bool, fitsHeight: Bool
-    var insets: EdgeInsets
+    var insets: Insets
     /// Edge spacing before and after along the group's axis, and across it.
     var before: Double, after: Double, besideBefore: Double, besideAfter: Double
 }

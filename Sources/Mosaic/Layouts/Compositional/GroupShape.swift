@@ -61,7 +61,7 @@ struct GroupShape: Sendable {
         /// estimated dimension, unless a `.count` group imposes it.
         var fitsWidth: Bool, fitsHeight: Bool
         /// Content insets, zero on estimated axes.
-        var insets: EdgeInsets
+        var insets: Insets
         var edges: Edges
         var isItem: Bool
         /// For groups: the axis, spacing and children (into `childList`).
@@ -240,11 +240,11 @@ struct GroupShape: Sendable {
 
     /// An item's or group's content insets as they apply: the sides of
     /// estimated axes zeroed, as UIKit ignores them, and the rest cut where
-    /// they would cross in an element of `size` (``EdgeInsets/keepingRoom(in:)``:
+    /// they would cross in an element of `size` (``Insets/keepingRoom(in:)``:
     /// insets wider than the element leave its content 0 wide at the
     /// leading inset, as a section's do), so that no content is negative.
-    static func effective(_ insets: EdgeInsets, estimatedWidth: Bool, estimatedHeight: Bool, in size: Size) -> EdgeInsets {
-        EdgeInsets(
+    static func effective(_ insets: Insets, estimatedWidth: Bool, estimatedHeight: Bool, in size: Size) -> Insets {
+        Insets(
             top: estimatedHeight ? 0 : insets.top, left: estimatedWidth ? 0 : insets.left,
             bottom: estimatedHeight ? 0 : insets.bottom, right: estimatedWidth ? 0 : insets.right
         ).keepingRoom(in: Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height)))

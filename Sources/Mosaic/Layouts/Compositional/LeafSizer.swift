@@ -72,7 +72,7 @@ extension LeafSizer {
     /// The preferred sizes of each section's items, sorted by item.
     ///
     /// - Complexity: O(p log p) for p sizes.
-    static func preferredSizesBySection(_ sizes: [IndexPath: Size]) -> [Int: [(item: Int, size: Size)]] {
+    static func preferredSizesBySection(_ sizes: [ItemPath: Size]) -> [Int: [(item: Int, size: Size)]] {
         var bySection: [Int: [(item: Int, size: Size)]] = [:]
         for (indexPath, size) in sizes { bySection[indexPath.section, default: []].append((indexPath.item, size)) }
         for section in bySection.keys { bySection[section]!.sort { $0.item < $1.item } }
@@ -81,10 +81,10 @@ extension LeafSizer {
 
     /// The preferred sizes of `items` of `section`, sorted by item: looked
     /// up item by item, or picked out of all of them, whichever is fewer.
-    static func preferredSizes(of section: Int, items: Range<Int>, in sizes: [IndexPath: Size]) -> [(item: Int, size: Size)] {
+    static func preferredSizes(of section: Int, items: Range<Int>, in sizes: [ItemPath: Size]) -> [(item: Int, size: Size)] {
         guard !sizes.isEmpty else { return [] }
         if items.count <= sizes.count {
-            return items.compactMap { item in sizes[IndexPath(item: item, section: section)].map { (item, $0) } }
+            return items.compactMap { item in sizes[ItemPath(item: item, section: section)].map { (item, $0) } }
         }
         return sizes.filter { $0.key.section == section && items.contains($0.key.item) }
             .map { ($0.key.item, $0.value) }

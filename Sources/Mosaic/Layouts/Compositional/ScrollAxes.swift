@@ -20,13 +20,13 @@ struct ScrollAxes: Hashable, Sendable {
     }
 
     /// The inset before the content along the scroll axis (top or left).
-    @inline(__always) func mainLeading(_ insets: EdgeInsets) -> Double { vertical ? insets.top : insets.left }
+    @inline(__always) func mainLeading(_ insets: Insets) -> Double { vertical ? insets.top : insets.left }
     /// The inset after the content along the scroll axis (bottom or right).
-    @inline(__always) func mainTrailing(_ insets: EdgeInsets) -> Double { vertical ? insets.bottom : insets.right }
+    @inline(__always) func mainTrailing(_ insets: Insets) -> Double { vertical ? insets.bottom : insets.right }
     /// The inset before the content across the scroll axis (left or top).
-    @inline(__always) func crossLeading(_ insets: EdgeInsets) -> Double { vertical ? insets.left : insets.top }
+    @inline(__always) func crossLeading(_ insets: Insets) -> Double { vertical ? insets.left : insets.top }
     /// The inset after the content across the scroll axis (right or bottom).
-    @inline(__always) func crossTrailing(_ insets: EdgeInsets) -> Double { vertical ? insets.right : insets.bottom }
+    @inline(__always) func crossTrailing(_ insets: Insets) -> Double { vertical ? insets.right : insets.bottom }
 
     /// Where an alignment puts a view along and across the scroll axis:
     /// −1 against the leading edge, 0 centred, 1 against the trailing edge.

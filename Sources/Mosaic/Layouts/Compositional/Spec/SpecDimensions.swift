@@ -61,15 +61,15 @@ extension SpecReader {
 
     /// `{"top": T, "leading": L, "bottom": B, "trailing": R}` (each optional,
     /// 0 by default; leading is left), or one number for every edge.
-    func insets(_ value: JSONValue, path: SpecPath) throws(CompositionalSpecError) -> EdgeInsets {
+    func insets(_ value: JSONValue, path: SpecPath) throws(CompositionalSpecError) -> Insets {
         if case .number = value.content {
-            return EdgeInsets(all: try points(value, path: path, what: "an inset"))
+            return Insets(all: try points(value, path: path, what: "an inset"))
         }
         let object = try SpecObject(self, value, path: path, what: "content insets", keys: ["top", "leading", "bottom", "trailing"])
         func edge(_ key: String) throws(CompositionalSpecError) -> Double {
             try object.optional(key) { value, path throws(CompositionalSpecError) in try points(value, path: path, what: "an inset") } ?? 0
         }
-        return EdgeInsets(top: try edge("top"), left: try edge("leading"), bottom: try edge("bottom"), right: try edge("trailing"))
+        return Insets(top: try edge("top"), left: try edge("leading"), bottom: try edge("bottom"), right: try edge("trailing"))
     }
 
     /// `{"fixed": V}`, `{"flexible": V}`, or a bare number (fixed).

@@ -1,7 +1,7 @@
 /// The position of an element: a section and an item within it, both 0-based.
 ///
 /// Ordered by section, then item, the order of `UICollectionView`'s index paths.
-public struct IndexPath: Hashable, Sendable, Comparable {
+public struct ItemPath: Hashable, Sendable, Comparable {
     /// The section, from 0.
     public var section: Int
     /// The item within the section, from 0.
@@ -21,12 +21,12 @@ public struct IndexPath: Hashable, Sendable, Comparable {
     }
 
     @inlinable
-    public static func < (a: IndexPath, b: IndexPath) -> Bool {
+    public static func < (a: ItemPath, b: ItemPath) -> Bool {
         (a.section, a.item) < (b.section, b.item)
     }
 }
 
-extension IndexPath: CustomStringConvertible {
+extension ItemPath: CustomStringConvertible {
     /// `section.item`, as the previews label elements.
     public var description: String { "\(section).\(item)" }
 }

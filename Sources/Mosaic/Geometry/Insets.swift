@@ -1,5 +1,5 @@
 /// Distances inset from the four edges of a rectangle, as `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -21,7 +21,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets(all: 0)
+    public static let zero = Insets(all: 0)
 
     /// `left + right`.
     @inlinable public var horizontal: Double { left + right }
@@ -32,21 +32,21 @@ public struct EdgeInsets: Hashable, Sendable {
     public var components: [Double] { [top, left, bottom, right] }
 }
 
-extension EdgeInsets: CustomStringConvertible {
+extension Insets: CustomStringConvertible {
     /// `top,left,bottom,right`, the form the command line reads.
     public var description: String {
         components.map(\.shortDescription).joined(separator: ",")
     }
 }
 
-extension EdgeInsets {
+extension Insets {
     /// These insets cut so that they do not cross in a box of `size`: the
     /// leading edge (left, top) at most the box's extent, the trailing one
     /// at most what the leading one leaves. Insets that fit are unchanged.
     @inlinable
-    public func keepingRoom(in size: Size) -> EdgeInsets {
+    public func keepingRoom(in size: Size) -> Insets {
         let left = Swift.min(self.left, size.width), top = Swift.min(self.top, size.height)
-        return EdgeInsets(
+        return Insets(
             top: top, left: left,
             bottom: Swift.min(bottom, size.height - top), right: Swift.min(right, size.width - left)
         )
@@ -54,7 +54,7 @@ extension EdgeInsets {
 
     /// The sum of two insets, edge by edge.
     @inlinable
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    public static func + (lhs: Insets, rhs: Insets) -> Insets {
+        Insets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 }

@@ -8,7 +8,7 @@
 ///
 /// Conform a value type; keep in it whatever an incremental prepare needs
 /// (a waterfall's column heights), as the seeds keep `yOffset`.
-public protocol Layout {
+public protocol CollectionLayout {
     /// The layout's name, as `mosaic layout NAME` spells it.
     var name: String { get }
 
@@ -71,7 +71,7 @@ public protocol Layout {
     func supplementaryScope(category: ElementCategory, kind: String) -> SupplementaryScope
 }
 
-extension Layout {
+extension CollectionLayout {
     public func handles(_ kind: PrepareRequest.Kind) -> Bool { kind == .full }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool { false }
@@ -81,7 +81,7 @@ extension Layout {
     }
 }
 
-extension Layout {
+extension CollectionLayout {
     public func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double {
         proposed
     }
