@@ -1,6 +1,6 @@
-/// The attributes a layout computed, stored compactly and indexed: what the
-/// seeds keep in `cache: [UICollectionViewLayoutAttributes]`, without the
-/// linear scans.
+/// The attributes a layout computed, stored compactly and indexed: what a
+/// `UICollectionViewLayout` subclass keeps in an array of
+/// `UICollectionViewLayoutAttributes`, without the linear scans.
 ///
 /// Cells live in an ``AttributeStore`` addressed by a flat slot (the sum of
 /// the item counts of earlier sections plus the item), so a lookup by index
