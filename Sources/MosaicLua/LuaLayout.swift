@@ -187,7 +187,7 @@ public struct LuaLayout: CollectionLayout {
     /// Reloads as ``reload()`` does, from `source` (a new version of the
     /// file, read by the host) rather than by reading the file by name
     /// when it is given.
-    public mutating func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
+    package mutating func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
         var newPlugin = plugin
         if let source {
             try newPlugin.reload(from: source, modules: &modules)

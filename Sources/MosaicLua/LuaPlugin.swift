@@ -97,7 +97,7 @@ public struct LuaPlugin: Sendable {
     ///   - file: the name errors give.
     ///   - modules: set to the module files it `require`d or tried to.
     /// - Throws: ``LuaError``, as ``load(file:limits:)``.
-    public static func load(source: PluginSource, file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
+    package static func load(source: PluginSource, file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
         let instance = try LuaPluginInstance(source: source.text, file: file, moduleFolder: source.moduleFolder, limits: limits, modules: &modules)
         // The trial prepare may require modules too.
         defer { modules = instance.state.requiredModuleFiles }
@@ -138,7 +138,7 @@ public struct LuaPlugin: Sendable {
 
     /// Replaces this plugin with the version `source` holds (read again by
     /// the host), as ``reload(modules:)`` does with the file.
-    public mutating func reload(from source: PluginSource, modules: inout [String]) throws(LuaError) {
+    package mutating func reload(from source: PluginSource, modules: inout [String]) throws(LuaError) {
         self = try Self.load(source: source, file: file, limits: limits, modules: &modules)
     }
 
