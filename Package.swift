@@ -17,8 +17,20 @@ let package = Package(
         .library(name: "MosaicLua", targets: ["MosaicLua"]),
         .executable(name: "mosaic", targets: ["MosaicCLI"]),
     ],
+    // The trait CLI (on by default) brings the command line's dependencies.
+    // An app that only uses the libraries turns it off, and then SwiftPM does
+    // not resolve swift-argument-parser at all:
+    //   .package(url: "…/Mosaic", from: "…", traits: [])
+    // (examples/consumer does, and scripts/test checks its resolved set).
+    traits: [
+        .trait(name: "CLI", description: "The mosaic command-line tool's dependencies (swift-argument-parser)"),
+        .default(enabledTraits: ["CLI"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (scripts/docs). A plugin no
+        // target uses: packages that depend on Mosaic do not resolve it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Implementation
@@ -37,7 +49,7 @@ let package = Package(
                 "Mosaic",
                 "MosaicLua",
                 "CEditLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ],
             swiftSettings: swiftSettings
         ),
