@@ -25,7 +25,7 @@ public struct FanLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties (``radius``, ``itemSize``), so that
+    /// storage of the typed properties (``radius-swift.property``, ``itemSize``), so that
     /// the two never disagree.
     ///
     /// - Precondition (set): a set of the fan's parameters (another

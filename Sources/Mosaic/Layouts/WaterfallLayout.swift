@@ -47,7 +47,7 @@ public struct WaterfallLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties (``columns``, ``padding``, …), so
+    /// storage of the typed properties (``columns-swift.property``, ``padding-swift.property``, …), so
     /// that the two never disagree.
     ///
     /// - Precondition (set): a set of the waterfall's parameters (another

@@ -39,8 +39,8 @@ public struct CompositionalLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties ``scrollDirection`` and
-    /// ``interSectionSpacing``, so that the two never disagree.
+    /// storage of the typed properties ``scrollDirection-swift.property`` and
+    /// ``interSectionSpacing-swift.property``, so that the two never disagree.
     ///
     /// - Precondition (set): a set of the compositional layout's parameters
     ///   (another layout's set is refused at the assignment; set values by

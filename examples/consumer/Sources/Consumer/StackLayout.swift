@@ -5,7 +5,8 @@ import Mosaic
 /// between rows. Each parameter is declared once, as a typed key.
 ///
 /// Items appended at the end are laid out incrementally: the layout keeps the
-/// bottom of the last row it placed, and an append only places the new slots.
+/// bottom of the last row it placed, and an append only places the new slots
+/// (the layout of Mosaic's article "Writing a layout in Swift").
 struct StackLayout: CollectionLayout {
     static let spacing = ParameterKey<Double>("spacing", default: 8, range: 0...1_000, summary: "space between rows")
     static let rowHeight = ParameterKey<Double>("rowHeight", default: 44, range: 1...10_000, summary: "row height when the data has none")
@@ -19,8 +20,7 @@ struct StackLayout: CollectionLayout {
 
     var name: String { Self.descriptor.name }
     var parameters: Parameters
-    /// How many slots a prepare has placed, and the bottom of the last one.
-    private var placed = 0
+    /// The bottom of the last row placed.
     private var bottom = 0.0
 
     init(parameters: Parameters = StackLayout.descriptor.defaultParameters) {
@@ -30,22 +30,23 @@ struct StackLayout: CollectionLayout {
     func handles(_ kind: PrepareRequest.Kind) -> Bool { kind == .full || kind == .append }
 
     mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
-        if case .full = request {
-            placed = 0
+        var first = 0
+        if case .append(let previousCounts) = request {
+            first = previousCounts.reduce(0, +)  // the first new slot
+        } else {
             bottom = 0
         }
         let spacing = parameters[Self.spacing], rowHeight = parameters[Self.rowHeight]
         let width = context.contentWidth
         // Slots are numbered across sections in index-path order, so the
-        // slots past `placed` are exactly the items this prepare adds.
-        for slot in placed..<cache.cellCount {
+        // slots from `first` on are exactly the items an append adds.
+        for slot in first..<cache.cellCount {
             let path = cache.indexPath(ofSlot: slot)
             let height = context.dataSource.height(at: path) ?? rowHeight
             let top = slot == 0 ? 0 : bottom + spacing
             cache.setCell(frame: Rect(x: 0, y: top, width: width, height: height), slot: slot)
             bottom = top + height
         }
-        placed = cache.cellCount
         cache.contentSize = Size(width: width, height: bottom)
     }
 }
