@@ -22,8 +22,12 @@ let package = Package(
     // not resolve swift-argument-parser at all:
     //   .package(url: "…/Mosaic", from: "…", traits: [])
     // (examples/consumer does, and scripts/test checks its resolved set).
+    // SwiftPM leaves a package out only when no target uses it with the
+    // enabled traits, so EVERY use of a package that only the command line
+    // needs carries the condition, in whichever target (library or not):
+    //   .product(name: "…", package: "…", condition: .when(traits: ["CLI"]))
     traits: [
-        .trait(name: "CLI", description: "The mosaic command-line tool's dependencies (swift-argument-parser)"),
+        .trait(name: "CLI", description: "The mosaic command-line tool's dependencies (swift-argument-parser and every package only the command line uses)"),
         .default(enabledTraits: ["CLI"]),
     ],
     dependencies: [
