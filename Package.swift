@@ -17,8 +17,24 @@ let package = Package(
         .library(name: "MosaicLua", targets: ["MosaicLua"]),
         .executable(name: "mosaic", targets: ["MosaicCLI"]),
     ],
+    // The trait CLI (on by default) brings the command line's dependencies.
+    // An app that only uses the libraries turns it off, and then SwiftPM does
+    // not resolve swift-argument-parser at all:
+    //   .package(url: "…/Mosaic", from: "…", traits: [])
+    // (examples/consumer does, and scripts/test checks its resolved set).
+    // SwiftPM leaves a package out only when no target uses it with the
+    // enabled traits, so EVERY use of a package that only the command line
+    // needs carries the condition, in whichever target (library or not):
+    //   .product(name: "…", package: "…", condition: .when(traits: ["CLI"]))
+    traits: [
+        .trait(name: "CLI", description: "The mosaic command-line tool's dependencies (swift-argument-parser and every package only the command line uses)"),
+        .default(enabledTraits: ["CLI"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (scripts/docs). A plugin no
+        // target uses: packages that depend on Mosaic do not resolve it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Implementation
@@ -37,7 +53,7 @@ let package = Package(
                 "Mosaic",
                 "MosaicLua",
                 "CEditLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,4 @@
--- The circular fan of seed 003 (after the tutorial it follows), in Lua.
+-- The circular fan of the built-in `fan` layout, in Lua.
 --
 -- Every item sits at the centre of the visible bounds, turned about a point
 -- `radius` below its centre, so the items spread like cards in a hand.
@@ -44,7 +44,7 @@ local function geometry(ctx)
 end
 
 return {
-  description = "circular fan of cards turning about a point below the viewport (seed 003, in Lua)",
+  description = "circular fan of cards turning about a point below the viewport (the built-in fan, in Lua)",
   params = {
     radius = { default = 500, min = 0.001, max = 1e9, doc = "distance from an item's centre to the point it turns about" },
     itemWidth = { default = 133, min = 0.001, max = 1e9, doc = "item width; also sets anglePerItem = atan(itemWidth / radius)" },

@@ -4,7 +4,7 @@
 -- Equal columns across the content width; each item goes into the shortest
 -- column (ties to the leftmost), as tall as its content:
 --   h = the item's height, or for an item with a width and a height the
---       seed's aspect ratio, imageWidth * height / width, where
+--       item's aspect ratio, imageWidth * height / width, where
 --       imageWidth = (contentWidth - padding * columns * 2) / columns; with
 --       neither, 200
 --   slot = (x of its column, bottom of its column, column width, 2 * padding + h),

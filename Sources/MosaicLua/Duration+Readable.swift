@@ -6,7 +6,7 @@ extension Duration {
     /// millisecond, which `0.0 ms` would hide.
     ///
     /// - Complexity: O(1).
-    public var readable: String {
+    package var readable: String {
         let (seconds, attoseconds) = components
         guard seconds >= 0, attoseconds >= 0 else { return "0 µs" }
         // Tenths of a microsecond, rounded; exact integer arithmetic.

@@ -8,13 +8,13 @@ import CLuaShims
 /// returns), the watchdog prints `error: FILE: time limit of N s exceeded`
 /// and ends the process with status 1, so every call returns, or the
 /// process ends, within the limit plus one second (see docs/lua-api.md).
-public enum LuaBackstop {
+package enum LuaBackstop {
     /// Sets what runs just before the backstop ends the process, such as
     /// removing the temporary files of outputs being written.
     ///
     /// - Parameter cleanup: an async-signal-safe function: it runs on the
     ///   watchdog thread while another thread may hold any lock.
-    public static func setEmergencyCleanup(_ cleanup: @convention(c) () -> Void) {
+    package static func setEmergencyCleanup(_ cleanup: @convention(c) () -> Void) {
         mosaic_setemergencycleanup(cleanup)
     }
 }

@@ -13,7 +13,7 @@
 /// openers) makes it ``isUnsure``, and the REPL then compiles, as before.
 ///
 /// - Complexity: O(k) per line of k characters; state O(1).
-public struct LuaChunkScanner: Sendable {
+package struct LuaChunkScanner: Sendable {
     /// Where the lexer is between lines.
     enum Mode: Equatable, Sendable {
         case code
@@ -31,18 +31,18 @@ public struct LuaChunkScanner: Sendable {
     /// Whether the last token cannot end a chunk.
     private(set) var needsMore = false
     /// Whether something was seen that the scanner does not follow.
-    public private(set) var isUnsure = false
+    package private(set) var isUnsure = false
 
     /// A scanner at the start of a chunk.
-    public init() {}
+    package init() {}
 
     /// Whether the chunk so far may be complete: the REPL compiles it then.
-    public var mayBeComplete: Bool {
+    package var mayBeComplete: Bool {
         isUnsure || (mode == .code && blocks <= 0 && brackets <= 0 && !needsMore)
     }
 
     /// Reads one more line of the chunk (without its line break).
-    public mutating func feed(_ line: String) {
+    package mutating func feed(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
         var i = 0

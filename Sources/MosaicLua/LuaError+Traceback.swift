@@ -9,7 +9,7 @@ extension LuaError {
     ///
     /// Frames in C (`[C]`) are left out; a deep stack shows its first four
     /// and last three frames around `…`. Control characters are escaped.
-    public var tracebackLine: String? {
+    package var tracebackLine: String? {
         guard let traceback else { return nil }
         var frames: [String] = []
         var skipped = false

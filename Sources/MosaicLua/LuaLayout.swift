@@ -1,9 +1,9 @@
 public import Mosaic
 import CLuaShims
 
-/// A ``CollectionLayout`` whose prepare runs a Lua plugin: the script places the
+/// A `CollectionLayout` whose prepare runs a Lua plugin: the script places the
 /// elements through `ctx`, and the engine caches and queries them natively.
-/// A file that returns `mosaic.compositional{…}` is a ``CompositionalLayout``
+/// A file that returns `mosaic.compositional{…}` is a `CompositionalLayout`
 /// instead, whose Lua functions (custom groups, sections, preferred sizes)
 /// run in the plugin's state.
 ///
@@ -40,14 +40,14 @@ public struct LuaLayout: CollectionLayout {
 
     /// Runs the plugin's `prepare(ctx)` and checks what it placed; for a
     /// file that returns `mosaic.compositional{…}`, prepares the
-    /// ``CompositionalLayout``, which calls its Lua functions.
+    /// `CompositionalLayout`, which calls its Lua functions.
     ///
     /// - Throws: ``LuaError``: a script error, a limit, an item placed twice,
     ///   out of range, with a non-finite or negative frame, an attribute of
     ///   the wrong type, or an item never placed, naming the item, the field
     ///   and the script line; a value a compositional layout's function
     ///   returned that is not valid, at the function's line. What a
-    ///   ``CompositionalLayout`` throws.
+    ///   `CompositionalLayout` throws.
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
         guard let instance else { throw failure! }
         do {
@@ -187,7 +187,7 @@ public struct LuaLayout: CollectionLayout {
     /// Reloads as ``reload()`` does, from `source` (a new version of the
     /// file, read by the host) rather than by reading the file by name
     /// when it is given.
-    public mutating func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
+    package mutating func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
         var newPlugin = plugin
         if let source {
             try newPlugin.reload(from: source, modules: &modules)

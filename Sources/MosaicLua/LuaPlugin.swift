@@ -30,7 +30,7 @@ public struct LuaPlugin: Sendable {
     let definition: LuaPluginDefinition
     /// The module files the version loaded `require`d (or tried to) while it
     /// loaded and prepared the trial data, subfolders included
-    /// (``LuaState/requiredModuleFiles``): with ``file``, what a watch follows.
+    /// (the modules `require` read): with ``file``, what a watch follows.
     public private(set) var moduleFiles: [String] = []
     /// The plugin's folder, open, when the host read the file through it
     /// (``load(source:file:limits:modules:)``): `require` reads there.
@@ -59,7 +59,10 @@ public struct LuaPlugin: Sendable {
     /// module files it `require`d or tried to, whether it loaded or not: a
     /// watch follows those too, so that fixing a broken module reloads.
     ///
-    /// - Parameter modules: set to the module files (``moduleFiles`` on success).
+    /// - Parameters:
+    ///   - file: the path of the `.lua` file.
+    ///   - limits: memory and time limits for every call.
+    ///   - modules: set to the module files (``moduleFiles`` on success).
     public static func load(file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
         modules = []
         try PluginPath.checkInsideItsDirectory(file)
@@ -97,7 +100,7 @@ public struct LuaPlugin: Sendable {
     ///   - file: the name errors give.
     ///   - modules: set to the module files it `require`d or tried to.
     /// - Throws: ``LuaError``, as ``load(file:limits:)``.
-    public static func load(source: PluginSource, file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
+    package static func load(source: PluginSource, file: String, limits: LuaLimits = .default, modules: inout [String]) throws(LuaError) -> LuaPlugin {
         let instance = try LuaPluginInstance(source: source.text, file: file, moduleFolder: source.moduleFolder, limits: limits, modules: &modules)
         // The trial prepare may require modules too.
         defer { modules = instance.state.requiredModuleFiles }
@@ -138,7 +141,7 @@ public struct LuaPlugin: Sendable {
 
     /// Replaces this plugin with the version `source` holds (read again by
     /// the host), as ``reload(modules:)`` does with the file.
-    public mutating func reload(from source: PluginSource, modules: inout [String]) throws(LuaError) {
+    package mutating func reload(from source: PluginSource, modules: inout [String]) throws(LuaError) {
         self = try Self.load(source: source, file: file, limits: limits, modules: &modules)
     }
 
@@ -156,7 +159,7 @@ public struct LuaPlugin: Sendable {
     /// Makes the layout in a new Lua state.
     ///
     /// - Parameter parameters: the values (defaults when `nil`), validated
-    ///   by the caller, as ``Parameters/set(_:to:)`` does.
+    ///   by the caller, as `Parameters.set(_:to:)` does.
     /// - Throws: ``LuaError`` when the file no longer runs the way it did
     ///   (it reads the clock, say) or memory is short.
     /// - Complexity: one run of the file.
@@ -165,7 +168,7 @@ public struct LuaPlugin: Sendable {
         return LuaLayout(plugin: self, parameters: parameters ?? defaultParameters, instance: instance)
     }
 
-    /// The plugin as a ``LayoutDescriptor``, to list and make it like a
+    /// The plugin as a `LayoutDescriptor`, to list and make it like a
     /// built-in. A layout that cannot be made throws its error from its
     /// first prepare.
     public var descriptor: LayoutDescriptor {

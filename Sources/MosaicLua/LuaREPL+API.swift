@@ -22,7 +22,7 @@ extension LuaREPL {
     ]
 
     /// Names the REPL completes after `l:`.
-    public static var methodNames: [String] { methods.map(\.0).sorted() }
+    package static var methodNames: [String] { methods.map(\.0).sorted() }
 
     func registerAPI() {
         let L = state.L

@@ -10,7 +10,7 @@ extension LuaREPL {
     /// so no metamethod runs.
     ///
     /// - Complexity: O(k) in the number of fields of the table completed in.
-    public func completions(of word: String) -> [String] {
+    package func completions(of word: String) -> [String] {
         let L = state.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -62,14 +62,14 @@ extension LuaREPL {
 // names (the current folder without a slash; `~/` is the home folder).
 extension LuaREPL {
     /// One entry of a folder, as ``fileCompletions(of:home:entries:)`` lists it.
-    public struct FolderEntry: Hashable, Sendable {
+    package struct FolderEntry: Hashable, Sendable {
         /// The entry's name, without its folder.
-        public var name: String
+        package var name: String
         /// Whether it is a folder (completed with a `/` after it).
-        public var isFolder: Bool
+        package var isFolder: Bool
 
         /// An entry named `name`.
-        public init(name: String, isFolder: Bool) {
+        package init(name: String, isFolder: Bool) {
             self.name = name
             self.isFolder = isFolder
         }
@@ -77,7 +77,7 @@ extension LuaREPL {
 
     /// The most entries a folder is read for when completing; a larger
     /// folder offers the matches among its first entries.
-    public static let maximumCompletionEntries = 10_000
+    package static let maximumCompletionEntries = 10_000
 
     /// The completions of `path`, a file name being typed: the entries of
     /// the folder it names whose names start with what follows its last
@@ -89,7 +89,7 @@ extension LuaREPL {
     ///   - home: the home folder, for a path starting `~/`.
     ///   - entries: the entries of a folder, or `nil` when it cannot be read.
     /// - Complexity: O(e log e) for the e entries of the folder.
-    public static func fileCompletions(of path: String, home: String?, entries: (String) -> [FolderEntry]?) -> [String] {
+    package static func fileCompletions(of path: String, home: String?, entries: (String) -> [FolderEntry]?) -> [String] {
         let slash = path.lastIndex(of: "/")
         let typedFolder = slash.map { String(path[...$0]) } ?? ""
         let partial = slash.map { String(path[path.index(after: $0)...]) } ?? path

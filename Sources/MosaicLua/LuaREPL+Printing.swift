@@ -1,6 +1,6 @@
 import CLua
 import CLuaShims
-public import Mosaic
+package import Mosaic
 
 // How the REPL prints values: strings as they are, tables nested with their
 // keys sorted, cut at a depth and a length; attribute tables on one line.
@@ -20,7 +20,7 @@ extension LuaREPL {
     /// The fields an attribute table has when they differ from their
     /// defaults, in the order they print after ``attributeKeys``; then
     /// `custom` (the custom attributes, a table) and any other field.
-    public static let optionalAttributeKeys = [
+    package static let optionalAttributeKeys = [
         "kind", "zIndex", "rotation", "scaleX", "scaleY", "translateX", "translateY", "anchorX", "anchorY", "alpha", "hidden",
     ]
 
@@ -30,7 +30,7 @@ extension LuaREPL {
     /// and `l:attributes` show, so that nothing a layout set is hidden.
     ///
     /// - Complexity: O(c log c) for c custom attributes.
-    public static func nonDefaultAttributes(of attributes: LayoutAttributes) -> (fields: [(String, AttributeValue)], custom: [(String, AttributeValue)]) {
+    package static func nonDefaultAttributes(of attributes: LayoutAttributes) -> (fields: [(String, AttributeValue)], custom: [(String, AttributeValue)]) {
         let t = attributes.transform
         let defaultAnchor = LayoutAttributes.defaultAnchorPoint
         var fields: [(String, AttributeValue)] = []
@@ -253,7 +253,7 @@ extension LuaREPL {
 
 extension String {
     /// Whether the text is a Lua name (`{name = …}` needs no brackets).
-    public var isIdentifier: Bool {
+    package var isIdentifier: Bool {
         guard let first = unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
         let keywords: Set = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
                              "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]

@@ -7,9 +7,9 @@ import Mosaic
 ///
 /// Feed it chunks with ``evaluate(_:)``: an expression gives its values
 /// printed, a statement runs, an unfinished chunk asks for more.
-public final class LuaREPL {
+package final class LuaREPL {
     /// What one chunk gave.
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// It ran; the values it returned, each printed on one or more lines.
         case values([String])
         /// It is not finished (a syntax error at `<eof>`): send it again with the next line.
@@ -24,7 +24,7 @@ public final class LuaREPL {
     /// `nil` once its layout is freed (see LuaREPL+Memory.swift).
     var layouts: [ReplLayout?] = []
     /// The layout colon commands work on: the last loaded.
-    public var current: ReplLayout?
+    package var current: ReplLayout?
     /// The functions of layouts made with `mosaic.compositional{…}`, which
     /// run in this session's state.
     let callbacks: LuaCallbacks
@@ -33,7 +33,7 @@ public final class LuaREPL {
     /// layout then, which would re-enter its engine.
     var isUsingLayout = false
     /// The lines of an unfinished chunk so far, joined by line breaks.
-    public private(set) var pendingChunk = ""
+    package private(set) var pendingChunk = ""
     /// Follows ``pendingChunk`` so that it is compiled only when it may be complete.
     private var scanner = LuaChunkScanner()
     /// How many lines ``pendingChunk`` holds, and at how many it was last compiled.
@@ -41,7 +41,7 @@ public final class LuaREPL {
     private var checkedLines = 0
     /// How many times a chunk was compiled (each ``evaluate(_:)`` tries one or two
     /// compiles): what ``evaluate(line:)`` keeps linear.
-    public private(set) var compileCount = 0
+    package private(set) var compileCount = 0
     /// The script this session runs as one chunk (`mosaic run`), which adds
     /// its own functions to the API (LuaScript+API.swift); `nil` at a prompt.
     weak var script: LuaScript?
@@ -49,7 +49,7 @@ public final class LuaREPL {
     /// A session with the sandbox and `mosaic` open.
     ///
     /// - Throws: ``LuaError`` when no Lua state can be made.
-    public convenience init(environment: ReplEnvironment) throws(LuaError) {
+    package convenience init(environment: ReplEnvironment) throws(LuaError) {
         try self.init(environment: environment, file: "stdin")
     }
 
@@ -77,7 +77,7 @@ public final class LuaREPL {
     }
 
     /// Receives every line `print` writes (standard output's `print` by default).
-    public func setPrintHandler(_ handler: @escaping (String) -> Void) {
+    package func setPrintHandler(_ handler: @escaping (String) -> Void) {
         state.printHandler = handler
     }
 
@@ -85,7 +85,7 @@ public final class LuaREPL {
     ///
     /// - Throws: what resolving the name or the parameters throws.
     @discardableResult
-    public func load(_ source: String) throws -> ReplLayout {
+    package func load(_ source: String) throws -> ReplLayout {
         try reserveNewLayout(items: ReplLayout.defaultItemCount)
         let layout = try ReplLayout(source: source, parameters: [], environment: environment)
         try adopt(layout)
@@ -96,7 +96,7 @@ public final class LuaREPL {
     /// Lua functions the layout calls back cannot use a layout meanwhile.
     ///
     /// - Throws: ``ReplError`` when called from such a function; what `body` throws.
-    public func usingLayout<T>(_ body: () throws -> T) throws -> T {
+    package func usingLayout<T>(_ body: () throws -> T) throws -> T {
         guard !isUsingLayout else {
             throw ReplError("a layout is in use: a layout's Lua function (a custom group, section or preferredSize function) cannot use a layout")
         }
@@ -109,10 +109,10 @@ public final class LuaREPL {
     }
 
     /// Whether a chunk is unfinished (the prompt is then `>> `).
-    public var hasPendingChunk: Bool { pendingLines > 0 }
+    package var hasPendingChunk: Bool { pendingLines > 0 }
 
     /// Forgets the unfinished chunk (Ctrl-C at the prompt).
-    public func discardPendingChunk() {
+    package func discardPendingChunk() {
         pendingChunk = ""
         pendingLines = 0
         checkedLines = 0
@@ -132,7 +132,7 @@ public final class LuaREPL {
     /// - Returns: ``Outcome/incomplete`` while the chunk goes on.
     /// - Complexity: O(k) for a line of k characters, plus the compiles,
     ///   O(n) in all for a chunk of n characters.
-    public func evaluate(line: String) -> Outcome {
+    package func evaluate(line: String) -> Outcome {
         if pendingLines > 0 { pendingChunk += "\n" }
         pendingChunk += line
         pendingLines += 1
@@ -148,7 +148,7 @@ public final class LuaREPL {
     /// statement. `=expr` is `return expr`.
     ///
     /// - Complexity: one compile and run of the chunk.
-    public func evaluate(_ chunk: String) -> Outcome {
+    package func evaluate(_ chunk: String) -> Outcome {
         let L = state.L
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import CLua
 import CLuaShims
-public import Mosaic
+package import Mosaic
 
 /// A Lua file run as one chunk, as `lua SCRIPT.lua ARGS…` runs it: the
 /// global `arg` (`arg[0]` the script, `arg[1]`… the arguments), the
@@ -28,9 +28,9 @@ public import Mosaic
 /// still in a call (a plugin layout the script prepares, a batch's workers)
 /// is stopped too (``LuaScriptDeadline``), so the script's layouts and
 /// batches cannot outlive it.
-public final class LuaScript {
+package final class LuaScript {
     /// How a run ended.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// The file ran to its end.
         case finished
         /// The script called `os.exit(status)`.
@@ -40,19 +40,19 @@ public final class LuaScript {
     }
 
     /// What the program around the script gives it.
-    public struct Hooks {
+    package struct Hooks {
         /// Runs `mosaic.batch`'s jobs and returns one result per job, in
         /// job order, each an object with the fields of an `index.json`
         /// result; `nil` makes `mosaic.batch` fail with a message.
-        public var batch: ((LuaScriptBatch) throws -> [JSONValue])?
+        package var batch: ((LuaScriptBatch) throws -> [JSONValue])?
         /// Called by `os.exit(status)`; a host that ends the process here
         /// makes `os.exit` end the script at once, as in `lua`. When it
         /// returns, `os.exit` raises an error that ends the run with
         /// ``Outcome/exited(_:)`` (a `pcall` in the script could catch it).
-        public var exit: ((Int32) -> Void)?
+        package var exit: ((Int32) -> Void)?
         /// Receives what `print` writes, line breaks included; `nil` writes
         /// it to standard output.
-        public var output: ((UnsafeRawBufferPointer) -> Void)?
+        package var output: ((UnsafeRawBufferPointer) -> Void)?
         /// Makes the time limit hard, for a program that runs one script:
         /// a run still going ``LuaScriptDeadline/overrunGrace`` (1 s) past
         /// its deadline, in host work that cannot stop (a large layout's
@@ -63,10 +63,10 @@ public final class LuaScript {
         /// label is the script's name as error lines show it; `nil` (the
         /// default) for a soft limit, under which host work ends the run
         /// only where it checks the deadline.
-        public var hardDeadlineLabel: String?
+        package var hardDeadlineLabel: String?
 
         /// Hooks from their parts.
-        public init(
+        package init(
             batch: ((LuaScriptBatch) throws -> [JSONValue])? = nil,
             exit: ((Int32) -> Void)? = nil,
             output: ((UnsafeRawBufferPointer) -> Void)? = nil,
@@ -80,7 +80,7 @@ public final class LuaScript {
     }
 
     /// The script's path, as errors name it.
-    public let file: String
+    package let file: String
     let repl: LuaREPL
     let hooks: Hooks
     /// The status `os.exit` asked for, once it did.
@@ -103,7 +103,7 @@ public final class LuaScript {
     ///     and the limits.
     ///   - hooks: `mosaic.batch`, `os.exit` and `print`'s output.
     /// - Throws: ``LuaError`` when no Lua state can be made.
-    public init(file: String, environment: ReplEnvironment, hooks: Hooks = Hooks()) throws(LuaError) {
+    package init(file: String, environment: ReplEnvironment, hooks: Hooks = Hooks()) throws(LuaError) {
         self.file = file
         self.hooks = hooks
         repl = try LuaREPL(environment: clock.guarding(environment), file: file)
@@ -119,7 +119,7 @@ public final class LuaScript {
 
     /// The most arguments a script takes: Lua's stack holds about a
     /// million values, and `...` puts every argument on it.
-    public static let maximumArgumentCount = 100_000
+    package static let maximumArgumentCount = 100_000
 
     /// Runs the script's text once, with `arguments` as `arg[1]`… and `...`.
     ///
@@ -129,7 +129,7 @@ public final class LuaScript {
     /// - Returns: how the run ended; a failure carries the file, line and
     ///   traceback.
     /// - Complexity: the script's own work, held to the limits.
-    public func run(source: [UInt8], arguments: [String]) -> Outcome {
+    package func run(source: [UInt8], arguments: [String]) -> Outcome {
         let state = repl.state
         let L = state.L
         let top = lua_gettop(L)

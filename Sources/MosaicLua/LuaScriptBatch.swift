@@ -1,52 +1,52 @@
-public import Mosaic
+package import Mosaic
 
 /// What a script's `mosaic.batch(jobs [, options])` asks the host to run.
 ///
 /// The job tables are read into the JSON reader's value tree
 /// (``JSONValue``), so the host reads them with the reader of job-file
 /// lines: the same fields, rules and messages as `mosaic batch --jobs-file`.
-public struct LuaScriptBatch: Sendable {
+package struct LuaScriptBatch: Sendable {
     /// The job tables, in order (`jobs[1]` first).
-    public var jobs: [JSONValue]
+    package var jobs: [JSONValue]
     /// The number of worker threads (`jobs = N`); `nil` for the host's default.
-    public var workers: Int?
+    package var workers: Int?
     /// Whether the first failure skips the jobs not yet started (`fail_fast = true`).
-    public var failFast: Bool
+    package var failFast: Bool
     /// The folder the outputs go in, inside the script's output folder
     /// (`dir = "renders"`); `nil` for the output folder itself.
-    public var directory: String?
+    package var directory: String?
     /// The index file's name in that folder (`index = "runs.json"`; by
     /// default `index.json`); `nil` when `index = false` asks for none.
-    public var indexName: String?
+    package var indexName: String?
     /// Whether the script's time limit has passed: no job starts after it.
-    public var isPastDeadline: @Sendable () -> Bool
+    package var isPastDeadline: @Sendable () -> Bool
     /// The time limit of each Lua call of a job's plugin (`timeout = S`);
     /// `nil` for ``defaultJobTimeout``. The host caps it by ``remainingTime``.
-    public var timeout: Duration?
+    package var timeout: Duration?
     /// What remains of the script's time limit; `nil` for no limit.
-    public var remainingTime: @Sendable () -> Duration? = { nil }
+    package var remainingTime: @Sendable () -> Duration? = { nil }
     /// What a job stopped by the script's deadline fails with:
     /// `time limit of 10 s exceeded`.
-    public var timeLimitMessage = "time limit exceeded"
+    package var timeLimitMessage = "time limit exceeded"
     /// The bytes the script's memory limit leaves free for the jobs
     /// running at once (each charged ``charge(items:)``); `nil` for no limit.
-    public var memoryAvailable: Int?
+    package var memoryAvailable: Int?
     /// The script's memory limit in bytes (0: none), for messages.
-    public var memoryLimit = 0
+    package var memoryLimit = 0
 
     /// A job's plugin's time limit per call unless `timeout = S` says
     /// otherwise: the plugins' default, 10 s.
-    public static let defaultJobTimeout = LuaLimits.default.time
+    package static let defaultJobTimeout = LuaLimits.default.time
 
     /// What a job of `items` items is charged while it runs: what a layout
     /// the script holds is charged (16 KiB and 64 bytes an item).
-    public static func charge(items: Int) -> Int { LuaREPL.charge(items: items) }
+    package static func charge(items: Int) -> Int { LuaREPL.charge(items: items) }
 
     /// The options a script may give, for messages.
-    public static let optionNames = ["dir", "fail_fast", "index", "jobs", "timeout"]
+    package static let optionNames = ["dir", "fail_fast", "index", "jobs", "timeout"]
 
     /// A request from its parts.
-    public init(
+    package init(
         jobs: [JSONValue], workers: Int? = nil, failFast: Bool = false, directory: String? = nil,
         indexName: String? = "index.json", isPastDeadline: @escaping @Sendable () -> Bool = { false }
     ) {

@@ -23,11 +23,11 @@ import Mosaic
 /// `load` for text only, and `require` of `.lua` files from
 /// `moduleDirectory`. No `io`, `debug`, `package`, `dofile`, `loadfile`,
 /// binary chunks or `__gc` metamethods.
-public final class LuaState {
+package final class LuaState {
     /// The interpreter.
     let L: OpaquePointer
     /// The limits it runs under.
-    public let limits: LuaLimits
+    package let limits: LuaLimits
     /// The chunk name errors use for the main file, to undo Lua's shortening.
     var mainFile: String?
     private var printBox: PrintBox?
@@ -43,7 +43,7 @@ public final class LuaState {
     ///     holds), never by the directory's name.
     /// - Throws: ``LuaError`` when memory is short or the folder's
     ///   descriptor cannot be duplicated.
-    public init(limits: LuaLimits = .default, moduleDirectory: String? = nil, moduleFolder: PluginFolder? = nil) throws(LuaError) {
+    package init(limits: LuaLimits = .default, moduleDirectory: String? = nil, moduleFolder: PluginFolder? = nil) throws(LuaError) {
         guard let state = mosaic_newstate(limits.memory, limits.time == .zero ? 0 : limits.seconds) else {
             throw LuaError(.memoryLimit, "cannot create a Lua state (out of memory, or no watchdog thread)")
         }
@@ -65,15 +65,15 @@ public final class LuaState {
     }
 
     /// Bytes the state holds.
-    public var memoryInUse: Int { mosaic_memoryused(L) }
+    package var memoryInUse: Int { mosaic_memoryused(L) }
 
     /// The most bytes the state ever held: never more than the limit by
     /// more than one allocation, host functions' tables included.
-    public var peakMemory: Int { mosaic_memorypeak(L) }
+    package var peakMemory: Int { mosaic_memorypeak(L) }
 
     /// Receives every line the script prints; `nil` sends them to standard
     /// error, which keeps standard output clean for the layout's output.
-    public var printHandler: ((String) -> Void)? {
+    package var printHandler: ((String) -> Void)? {
         didSet {
             if let printHandler {
                 let box = PrintBox(printHandler)
@@ -97,7 +97,7 @@ public final class LuaState {
     ///   - chunkName: the name errors give the text (`=name` for a bare name,
     ///     `@file.lua` for a file).
     /// - Throws: ``LuaError`` for a syntax error, a runtime error or a limit.
-    public func execute(_ source: String, chunkName: String = "=(mosaic)") throws(LuaError) {
+    package func execute(_ source: String, chunkName: String = "=(mosaic)") throws(LuaError) {
         let saved = mainFile
         if chunkName.hasPrefix("@") { mainFile = String(chunkName.dropFirst()) }
         defer { mainFile = saved }
@@ -106,7 +106,7 @@ public final class LuaState {
     }
 
     /// Frees what the scripts no longer reach.
-    public func collectGarbage() {
+    package func collectGarbage() {
         mosaic_collectgarbage(L)
     }
 

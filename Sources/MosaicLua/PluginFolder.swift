@@ -14,12 +14,12 @@ import Darwin
 /// so its modules are read relative to this folder (see `require` in
 /// `Sources/CLuaShims/sandbox.c`), never by the folder's name again: a
 /// link swapped in for the folder later changes nothing.
-public final class PluginFolder: Sendable {
+package final class PluginFolder: Sendable {
     /// The descriptor, open for as long as this object lives.
-    public let descriptor: Int32
+    package let descriptor: Int32
 
     /// Takes `descriptor` (an open folder), which this object closes.
-    public init(adopting descriptor: Int32) {
+    package init(adopting descriptor: Int32) {
         precondition(descriptor >= 0, "a plugin folder needs an open descriptor")
         self.descriptor = descriptor
     }
@@ -30,15 +30,15 @@ public final class PluginFolder: Sendable {
 /// A plugin's text and where its modules are, read by the host: what
 /// ``LuaPlugin/load(source:file:limits:modules:)`` takes from a host that
 /// reads plugin files itself rather than by name.
-public struct PluginSource: Sendable {
+package struct PluginSource: Sendable {
     /// The file's bytes.
-    public var text: [UInt8]
+    package var text: [UInt8]
     /// The folder the file is in, open; `nil` to read modules from the
     /// file name's directory, by name.
-    public var moduleFolder: PluginFolder?
+    package var moduleFolder: PluginFolder?
 
     /// A source from its parts.
-    public init(text: [UInt8], moduleFolder: PluginFolder?) {
+    package init(text: [UInt8], moduleFolder: PluginFolder?) {
         self.text = text
         self.moduleFolder = moduleFolder
     }

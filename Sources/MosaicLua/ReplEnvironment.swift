@@ -1,29 +1,29 @@
-public import Mosaic
+package import Mosaic
 
 /// What the REPL needs from the program around it: how names become
 /// layouts, and how files are read and written. The command line supplies
 /// its own resolver (built-ins, plugin files, the plugin search path) and
 /// its atomic writer.
-public struct ReplEnvironment {
+package struct ReplEnvironment {
     /// The layout a name, plugin name or `.lua` file stands for.
-    public var resolve: (String) throws -> LayoutDescriptor
+    package var resolve: (String) throws -> LayoutDescriptor
     /// The bytes of a file.
-    public var readFile: (String) throws -> [UInt8]
+    package var readFile: (String) throws -> [UInt8]
     /// What writes a document: it calls the sink it is given with each
     /// piece in turn and lets the sink's error through.
-    public typealias Producer = (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    package typealias Producer = (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
     /// Replaces a file, atomically, with what the producer writes, piece by
     /// piece, so that a document of any size is never held whole.
-    public var writeFile: (_ path: String, _ produce: Producer) throws -> Void
+    package var writeFile: (_ path: String, _ produce: Producer) throws -> Void
     /// The limits of the REPL's own Lua state.
-    public var limits: LuaLimits
+    package var limits: LuaLimits
     /// Reads a plugin file again for `l:reload()`, when the host reads
     /// plugin files itself (`mosaic run`, through its folder); `nil` to
     /// read it by name.
-    public var readPlugin: ((String) throws -> PluginSource)?
+    package var readPlugin: ((String) throws -> PluginSource)?
 
     /// An environment from its parts.
-    public init(
+    package init(
         limits: LuaLimits = .default,
         resolve: @escaping (String) throws -> LayoutDescriptor,
         readFile: @escaping (String) throws -> [UInt8],

@@ -1,4 +1,4 @@
-public import Mosaic
+package import Mosaic
 
 /// The REPL's view of the collection view beyond its size and offset: the
 /// content insets, the safe area, the layout margins and the display scale
@@ -9,7 +9,7 @@ extension ReplLayout {
     ///
     /// - Throws: ``ReplError`` for insets ``ViewRules`` refuses (negative,
     ///   too large, leaving no room in the viewport).
-    public func setContentInsets(_ insets: Insets) throws {
+    package func setContentInsets(_ insets: Insets) throws {
         let viewport = engine.environment.viewport
         try engine.setContentInsets(try Self.obeying("content insets \(insets)") { () throws(ViewRuleViolation) in
             try ViewRules.room(for: ViewRules.insets(insets), in: viewport, what: "the insets")
@@ -20,7 +20,7 @@ extension ReplLayout {
     /// Sets the safe area insets.
     ///
     /// - Throws: ``ReplError`` for insets ``ViewRules`` refuses.
-    public func setSafeArea(_ insets: Insets) throws {
+    package func setSafeArea(_ insets: Insets) throws {
         let viewport = engine.environment.viewport
         try engine.setSafeArea(try Self.obeying("safe area \(insets)") { () throws(ViewRuleViolation) in
             try ViewRules.room(for: ViewRules.insets(insets), in: viewport, what: "the safe area insets")
@@ -32,7 +32,7 @@ extension ReplLayout {
     ///
     /// - Throws: ``ReplError`` for margins ``ViewRules`` refuses, or that
     ///   with the safe area leave no room.
-    public func setLayoutMargins(_ insets: Insets) throws {
+    package func setLayoutMargins(_ insets: Insets) throws {
         let environment = engine.environment
         try engine.setLayoutMargins(try Self.obeying("layout margins \(insets)") { () throws(ViewRuleViolation) in
             try ViewRules.room(for: environment.safeArea + ViewRules.insets(insets), in: environment.viewport, what: "the safe area and layout margins")
@@ -43,7 +43,7 @@ extension ReplLayout {
     /// Sets the display scale answers are rounded to, or `nil` for exact values.
     ///
     /// - Throws: ``ReplError`` for a scale other than 1, 2 or 3.
-    public func setDisplayScale(_ scale: Double?) throws {
+    package func setDisplayScale(_ scale: Double?) throws {
         try engine.setDisplayScale(try scale.map { scale throws(ReplError) in
             try Self.obeying("scale \(scale.shortDescription)") { () throws(ViewRuleViolation) in try ViewRules.displayScale(scale) }
         })

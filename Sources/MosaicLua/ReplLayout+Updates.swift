@@ -1,11 +1,11 @@
-public import Mosaic
+package import Mosaic
 
 // Batch updates, self-sizing and orthogonal section offsets on a REPL
 // layout: what :insert, :delete, :move, :measure, :selfsize, :offset and
 // :snap (and l:insert, l:delete, …) do.
 extension ReplLayout {
     /// The most items one command inserts or deletes.
-    public static let maximumBatchCount = 10_000_000
+    package static let maximumBatchCount = 10_000_000
 
     /// Inserts `count` items of the default size into `section`, the first
     /// at `item`, through ``LayoutEngine/performBatchUpdates(_:newItem:)``.
@@ -15,7 +15,7 @@ extension ReplLayout {
     ///   ``maximumBatchCount``; ``BatchUpdateError`` naming the rule and the
     ///   index paths of a batch that breaks one, the layout left as it was.
     @discardableResult
-    public func insert(section: Int, item: Int, count: Int = 1) throws -> String {
+    package func insert(section: Int, item: Int, count: Int = 1) throws -> String {
         try checkCount(count, from: item)
         try reserveItems?(engine.dataSource.itemCounts.reduce(0, +) + count)
         return try apply(.insert(section: section, item: item, count: count))
@@ -26,7 +26,7 @@ extension ReplLayout {
     /// - Returns: the plan's one-line summary.
     /// - Throws: as ``insert(section:item:count:)``.
     @discardableResult
-    public func delete(section: Int, item: Int, count: Int = 1) throws -> String {
+    package func delete(section: Int, item: Int, count: Int = 1) throws -> String {
         try checkCount(count, from: item)
         return try apply(.delete(section: section, item: item, count: count))
     }
@@ -37,7 +37,7 @@ extension ReplLayout {
     /// - Throws: ``BatchUpdateError`` for a move out of range, the layout
     ///   left as it was.
     @discardableResult
-    public func move(from: ItemPath, to: ItemPath) throws -> String {
+    package func move(from: ItemPath, to: ItemPath) throws -> String {
         try apply(.move(from: from, to: to))
     }
 
@@ -60,7 +60,7 @@ extension ReplLayout {
 
     /// `inserted 3, deleted 0, moved 0; 33 items`: what happened to the
     /// cells, and how many there are after.
-    public static func summary(of plan: UpdatePlan, itemCount: Int) -> String {
+    package static func summary(of plan: UpdatePlan, itemCount: Int) -> String {
         var counts: [UpdatePlan.Change: Int] = [:]
         for entry in plan.elements where entry.category == .cell { counts[entry.change, default: 0] += 1 }
         let parts = [UpdatePlan.Change.inserted, .deleted, .moved].map { "\($0.rawValue) \(counts[$0] ?? 0)" }
@@ -76,7 +76,7 @@ extension ReplLayout {
     ///   refuses, as `--measure` does; ``LayoutError`` for an item outside
     ///   the data; what prepare throws.
     @discardableResult
-    public func measure(_ indexPath: ItemPath, size: Size) throws -> (before: Point, after: Point) {
+    package func measure(_ indexPath: ItemPath, size: Size) throws -> (before: Point, after: Point) {
         let size = try Self.obeying("preferred size \(size) for item \(indexPath)") { () throws(ViewRuleViolation) in try ViewRules.preferredSize(size) }
         try engine.prepare()
         let before = engine.environment.contentOffset
@@ -91,7 +91,7 @@ extension ReplLayout {
     /// - Returns: how many sizes were fed back, and the content offset
     ///   before and after.
     @discardableResult
-    public func selfSize() throws -> (count: Int, before: Point, after: Point) {
+    package func selfSize() throws -> (count: Int, before: Point, after: Point) {
         try engine.prepare()
         let before = engine.environment.contentOffset
         let count = try engine.selfSizeVisibleItems()
@@ -100,7 +100,7 @@ extension ReplLayout {
     }
 
     /// `content offset (0, 0) → (0, 120)`, or `content offset (0, 0), unchanged`.
-    public static func offsetChange(_ before: Point, _ after: Point) -> String {
+    package static func offsetChange(_ before: Point, _ after: Point) -> String {
         before == after ? "content offset \(before), unchanged" : "content offset \(before) → \(after)"
     }
 
@@ -109,7 +109,7 @@ extension ReplLayout {
     /// - Throws: ``ReplError`` for an offset ``ViewRules/sectionOffset(_:)``
     ///   refuses, as `--section-offset` does; ``LayoutError`` for a section
     ///   that does not exist.
-    public func setSectionOffset(_ offset: Double, section: Int) throws {
+    package func setSectionOffset(_ offset: Double, section: Int) throws {
         let offset = try Self.obeying("section offset \(offset.shortDescription)") { () throws(ViewRuleViolation) in try ViewRules.sectionOffset(offset) }
         try engine.setSectionOffset(offset, forSection: section)
     }
@@ -117,7 +117,7 @@ extension ReplLayout {
     /// Where an orthogonally scrolling section comes to rest when its
     /// scrolling would stop at `proposed` (the proposed offset) with
     /// `velocity` (`targetOffset(forSection:…)`).
-    public func targetOffset(section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
+    package func targetOffset(section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
         guard (0..<engine.dataSource.numberOfSections).contains(section) else {
             throw ReplError("section \(section) does not exist (\(engine.dataSource.numberOfSections) section\(engine.dataSource.numberOfSections == 1 ? "" : "s"))")
         }
@@ -134,7 +134,7 @@ extension ReplLayout {
     /// - Throws: ``ReplError`` for an offset ``ViewRules/offset(_:)``
     ///   refuses or a velocity that is not finite; the plugin's error when its
     ///   function fails (rather than leaving it for the next prepare).
-    public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
+    package func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
         _ = try Self.obeying("offset \(proposed)") { () throws(ViewRuleViolation) in try ViewRules.offset(proposed) }
         guard velocity.x.isFinite, velocity.y.isFinite else { throw ReplError("the velocity must be finite numbers") }
         let target = try engine.targetContentOffset(proposed: proposed, velocity: velocity)

@@ -1,22 +1,22 @@
-public import Mosaic
+package import Mosaic
 
 /// One layout loaded in the REPL: its engine and what it was loaded from.
 /// `mosaic.load` in Lua and the colon commands both work on these.
 ///
 /// Every change (a parameter, the items, the viewport, the offset) goes to
 /// the engine, which prepares again lazily on the next query.
-public final class ReplLayout {
+package final class ReplLayout {
     /// What the layout was loaded from: a file, a plugin name or a built-in name.
-    public let source: String
+    package let source: String
     /// The engine that lays it out.
-    public let engine: LayoutEngine
+    package let engine: LayoutEngine
     private let environment: ReplEnvironment
     /// Asked before the layout grows to a number of items: the session
     /// charges its layouts to its memory limit (LuaREPL+Memory.swift).
     var reserveItems: ((Int) throws -> Void)?
 
     /// The items a layout starts with, as `mosaic layout` without `--items`.
-    public static let defaultItemCount = 30
+    package static let defaultItemCount = 30
 
     /// Loads `source` with parameter values given as text or Lua values.
     ///
@@ -49,18 +49,18 @@ public final class ReplLayout {
     static let promptSource = "mosaic.compositional"
 
     /// The layout's name.
-    public var name: String { engine.layout.name }
+    package var name: String { engine.layout.name }
 
     /// The bytes the layout's own Lua state holds, for a plugin layout.
     var luaMemory: Int? { (engine.layout as? LuaLayout)?.instance?.state.memoryInUse }
 
     /// The plugin file, for a Lua layout.
-    public var pluginFile: String? { (engine.layout as? LuaLayout)?.plugin.file }
+    package var pluginFile: String? { (engine.layout as? LuaLayout)?.plugin.file }
 
     /// The files a watch follows for a Lua layout: the plugin file and the
     /// module files it `require`d, subfolders included, or tried to in the
     /// last reload that failed (so that fixing a broken module reloads).
-    public var watchedFiles: [String] {
+    package var watchedFiles: [String] {
         guard let plugin = (engine.layout as? LuaLayout)?.plugin else { return [] }
         var files = [plugin.file]
         for file in plugin.moduleFiles + triedModuleFiles where !files.contains(file) { files.append(file) }
@@ -72,22 +72,22 @@ public final class ReplLayout {
     /// Sets a parameter from text, as `-p NAME=VALUE` does.
     ///
     /// - Throws: ``ParameterError`` naming the parameter.
-    public func set(_ name: String, parsing text: String) throws {
+    package func set(_ name: String, parsing text: String) throws {
         try engine.setParameter(name, parsing: text)
     }
 
     /// Sets a parameter to a value.
     ///
     /// - Throws: ``ParameterError`` naming the parameter.
-    public func set(_ name: String, to value: ParameterValue) throws {
+    package func set(_ name: String, to value: ParameterValue) throws {
         try engine.setParameter(name, to: value)
     }
 
     /// The parameters and their values, in declaration order.
-    public var parameters: [(name: String, value: ParameterValue)] { engine.layout.parameters.effectiveValues }
+    package var parameters: [(name: String, value: ParameterValue)] { engine.layout.parameters.effectiveValues }
 
     /// Lays out `count` items of the default size in one section.
-    public func setItems(_ count: Int) throws {
+    package func setItems(_ count: Int) throws {
         try setItems([count])
     }
 
@@ -95,7 +95,7 @@ public final class ReplLayout {
     ///
     /// - Throws: ``ReplError`` for no counts, a negative count, or more than
     ///   10,000,000 items in all.
-    public func setItems(_ counts: [Int]) throws {
+    package func setItems(_ counts: [Int]) throws {
         guard !counts.isEmpty else { throw ReplError("give at least one item count") }
         if let bad = counts.first(where: { !(0...10_000_000).contains($0) }) {
             throw ReplError("the item count must be between 0 and 10000000, got \(bad)")
@@ -111,7 +111,7 @@ public final class ReplLayout {
     /// Lays out the items of a JSON data file.
     ///
     /// - Throws: what reading the file throws, ``JSONError`` with the JSON path.
-    public func setData(file: String) throws {
+    package func setData(file: String) throws {
         let data = try DataSource(json: try environment.readFile(file), file: file)
         try reserveItems?(data.itemCounts.reduce(0, +))
         engine.setDataSource(data)
@@ -121,7 +121,7 @@ public final class ReplLayout {
     ///
     /// - Throws: ``ReplError`` for a size ``ViewRules/viewport(_:)`` refuses,
     ///   as `--viewport` does.
-    public func setViewport(width: Double, height: Double) throws {
+    package func setViewport(width: Double, height: Double) throws {
         let size = Size(width: width, height: height)
         try engine.setViewport(try Self.obeying("viewport \(size)") { () throws(ViewRuleViolation) in try ViewRules.viewport(size) })
     }
@@ -130,7 +130,7 @@ public final class ReplLayout {
     ///
     /// - Throws: ``ReplError`` for an offset ``ViewRules/offset(_:)`` refuses,
     ///   as `--offset` does.
-    public func scroll(x: Double, y: Double) throws {
+    package func scroll(x: Double, y: Double) throws {
         let point = Point(x: x, y: y)
         try engine.setContentOffset(try Self.obeying("content offset \(point)") { () throws(ViewRuleViolation) in try ViewRules.offset(point) })
     }
@@ -147,7 +147,7 @@ public final class ReplLayout {
     }
 
     /// Prepares the layout now if anything changed.
-    public func prepare() throws {
+    package func prepare() throws {
         try engine.prepare()
     }
 
@@ -155,12 +155,12 @@ public final class ReplLayout {
     ///
     /// - Throws: ``ReplError`` for a rectangle ``ViewRules/queryRect(_:)``
     ///   refuses (NaN, a negative size), as `--query` does.
-    public func query(_ rect: Rect) throws -> [LayoutAttributes] {
+    package func query(_ rect: Rect) throws -> [LayoutAttributes] {
         try engine.layoutAttributesForElements(in: try Self.obeying("query \(rect)") { () throws(ViewRuleViolation) in try ViewRules.queryRect(rect) })
     }
 
     /// The text preview of the viewport, as `mosaic layout` prints it.
-    public func preview() throws -> String {
+    package func preview() throws -> String {
         try LayoutSnapshot(engine: engine).rendered(as: .text)
     }
 
@@ -170,7 +170,7 @@ public final class ReplLayout {
     ///
     /// - Throws: ``ReplError`` for an unknown extension, or `compact` for
     ///   another format than JSON; what writing throws.
-    public func save(to path: String, compact: Bool = false) throws {
+    package func save(to path: String, compact: Bool = false) throws {
         let fileExtension = path.split(separator: "/").last.flatMap { name in
             name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
         } ?? ""
@@ -189,7 +189,7 @@ public final class ReplLayout {
     ///
     /// - Throws: ``ReplError`` for a built-in layout; ``LuaError`` for a
     ///   plugin that no longer loads.
-    public func reload() throws {
+    package func reload() throws {
         guard var layout = engine.layout as? LuaLayout else {
             if source == Self.promptSource {
                 throw ReplError("'\(name)' was made at the prompt with mosaic.compositional; only Lua plugin files reload")
@@ -209,16 +209,16 @@ public final class ReplLayout {
     }
 
     /// The last prepare: how long it took and how many items it placed.
-    public var lastPrepareDescription: String {
+    package var lastPrepareDescription: String {
         guard let last = engine.lastPrepare else { return "not prepared yet" }
         return "last prepare (\(last.request)): \(last.duration.readable), \(last.itemCount) items"
     }
 }
 
 /// A mistake in a REPL command or call, with what to do instead.
-public struct ReplError: Error, CustomStringConvertible, Sendable {
+package struct ReplError: Error, CustomStringConvertible, Sendable {
     /// The message.
-    public var description: String
+    package var description: String
     /// An error with `description` as its message.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -1,12 +1,12 @@
-/// The attributes a layout computed, stored compactly and indexed: what the
-/// seeds keep in `cache: [UICollectionViewLayoutAttributes]`, without the
-/// linear scans.
+/// The attributes a layout computed, stored compactly and indexed: what a
+/// `UICollectionViewLayout` subclass keeps in an array of
+/// `UICollectionViewLayoutAttributes`, without the linear scans.
 ///
-/// Cells live in an ``AttributeStore`` addressed by a flat slot (the sum of
-/// the item counts of earlier sections plus the item), so a lookup by index
-/// path is O(1); supplementary and decoration views live in a small array
-/// beside them. Each has a ``SpatialIndex`` over visual frames, so a rect
-/// query costs O(log n + k).
+/// Cells live in columns (frames, transforms, z-indexes, …) addressed by a
+/// flat slot (the sum of the item counts of earlier sections plus the item,
+/// ``slot(of:)``), so a lookup by index path is O(1); supplementary and
+/// decoration views live in a small array beside them. Each has a spatial
+/// index over visual frames, so a rect query costs O(log n + k).
 ///
 /// A layout writes into the cache during ``CollectionLayout/prepare(_:context:cache:)``;
 /// the engine then brings the indexes up to date and answers queries.

@@ -8,7 +8,10 @@ extension DataSource {
     /// first items keep the metrics of the items they replace (the data
     /// source has nothing newer to say about them).
     ///
-    /// - Parameter mapping: a batch checked against this data source.
+    /// - Parameters:
+    ///   - mapping: a batch checked against this data source.
+    ///   - newItem: the metrics of an item that appears, by its index path
+    ///     after the update.
     /// - Precondition: `mapping.itemCountsBefore == itemCounts`.
     /// - Complexity: O(n) for n items after the update; a section that only
     ///   gains items at its end costs only its new items (plus a copy of its

@@ -1,5 +1,5 @@
 extension DataSource {
-    /// Mock data, like the seeds' `getMock()`: `count` items in one section
+    /// Mock data: `count` items in one section
     /// with random whole-number heights drawn from `heights`.
     ///
     /// The same seed always gives the same heights.

@@ -6,7 +6,7 @@ extension DataSource {
     /// - `{"items": [ITEM, …]}`, `{"count": 12}` or `[ITEM, …]`: one section.
     ///
     /// An `ITEM` is an object with optional `width` and `height` (numbers
-    /// from 0 to ``ViewRules/maximumExtent``) and any other members as values
+    /// from 0 to 1e9) and any other members as values
     /// (numbers, strings or Booleans), or a bare number, which is the item's height.
     ///
     /// - Parameters:
@@ -117,7 +117,7 @@ private enum DataSourceReader {
     }
 
     /// An item's width or height (`what`): from 0 to
-    /// ``ViewRules/maximumExtent``, the bound of every size and inset a
+    /// 1e9, the bound of every size and inset a
     /// layout is given, so that the data, not the layout, is blamed for a
     /// frame too large to lay out.
     static func extent(_ number: Double, of value: JSONValue, _ what: String, path: JSONPath) throws(JSONError) -> Double {

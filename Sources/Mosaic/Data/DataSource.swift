@@ -1,6 +1,6 @@
 /// The sections and items a layout lays out, with each item's metrics: the
-/// part of `UICollectionViewDataSource` (and of the seeds' height delegates)
-/// that a layout asks about.
+/// part of `UICollectionViewDataSource` (and of a layout delegate's size
+/// methods) that a layout asks about.
 ///
 /// Storage is columnar: per section, a count and, only when some item has one,
 /// a column of widths and a column of heights (`NaN` standing for "none").

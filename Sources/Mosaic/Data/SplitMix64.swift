@@ -1,13 +1,13 @@
 /// A small, fast, seeded random number generator (Steele, Lea and Flood's
 /// SplitMix64): the same seed gives the same sequence on every platform.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator from a seed.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +17,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A number in `range`, computed the same way everywhere (53 random bits
     /// scaled onto the range), unlike `Double.random(in:using:)`.
-    public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
+    package mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         let unit = Double(next() >> 11) * 0x1p-53
         return range.lowerBound + (range.upperBound - range.lowerBound) * unit
     }

@@ -9,9 +9,9 @@
 /// empty fields. Numbers are written in their shortest exact form; fields
 /// that hold a comma, a double quote or a line break are quoted as RFC 4180
 /// says. Rows end with a line feed.
-public enum CSVExporter {
+package enum CSVExporter {
     /// The fixed columns, before the custom ones.
-    public static let fixedColumns = [
+    package static let fixedColumns = [
         "category", "kind", "section", "item", "x", "y", "width", "height", "centerX", "centerY",
         "visualX", "visualY", "visualWidth", "visualHeight", "rotation", "scaleX", "scaleY",
         "translateX", "translateY", "anchorX", "anchorY", "zIndex", "alpha", "hidden",
@@ -20,7 +20,7 @@ public enum CSVExporter {
     /// The snapshot as CSV text ending with a line break.
     ///
     /// - Complexity: O(n) for n elements, plus sorting the distinct custom keys.
-    public static func render(_ snapshot: LayoutSnapshot) -> String {
+    package static func render(_ snapshot: LayoutSnapshot) -> String {
         snapshot.rendered(as: .csv)
     }
 

@@ -11,12 +11,12 @@
 /// The compact form (``RenderOptions/compactJSON``, `--compact`) writes one
 /// element per line with only the members that differ from their defaults;
 /// see ``writeCompact(_:to:)``.
-public enum JSONExporter {
+package enum JSONExporter {
     /// The snapshot as a JSON document ending with a line break.
     ///
     /// - Parameter compact: whether to write the compact form.
     /// - Complexity: O(n) for n elements (custom attributes are sorted per element).
-    public static func render(_ snapshot: LayoutSnapshot, compact: Bool = false) -> String {
+    package static func render(_ snapshot: LayoutSnapshot, compact: Bool = false) -> String {
         snapshot.rendered(as: .json, options: RenderOptions(compactJSON: compact))
     }
 

@@ -8,8 +8,7 @@ extension LayoutSnapshot {
     /// ``write(as:options:bufferSize:to:)``, which writes the same bytes.
     ///
     /// - Parameters:
-    ///   - format: the output format; see ``JSONExporter``, ``CSVExporter``,
-    ///     ``SVGExporter`` and ``TextPreview``.
+    ///   - format: the output format (`docs/json-format.md` describes each).
     ///   - options: settings for the formats that draw, and the compact JSON form.
     /// - Returns: the whole document, ending with a line break.
     /// - Complexity: O(n log n) for n elements (the drawings sort by `zIndex`;
@@ -29,7 +28,7 @@ extension LayoutSnapshot {
     /// Memory: the buffer, plus for a snapshot of a whole engine nothing per
     /// element for JSON and CSV; the drawings keep the visible elements
     /// (text) or, when the elements have more than
-    /// ``SVGExporter/maximumStackingPasses`` distinct drawing levels, 32
+    /// 8 distinct drawing levels, 32
     /// bytes per element to sort them (SVG).
     ///
     /// - Throws: the first error `sink` throws; the output stops there.

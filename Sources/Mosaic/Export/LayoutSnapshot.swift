@@ -53,8 +53,10 @@ public struct LayoutSnapshot: Sendable {
     /// copy-on-write value: nothing is copied unless the engine changes
     /// afterwards) and reads each element from it when exported.
     ///
-    /// - Parameter query: keep only the elements whose visual frame meets
-    ///   this rect (answered by the index); `nil` keeps every element.
+    /// - Parameters:
+    ///   - engine: the engine whose layout is snapshotted.
+    ///   - query: keep only the elements whose visual frame meets this rect
+    ///     (answered by the index); `nil` keeps every element.
     /// - Throws: what the engine's prepare throws.
     /// - Complexity: O(n/64 + m log m) for every element (n cells, m other
     ///   views), O(log n + k) for a query.

@@ -2,12 +2,12 @@
 public struct RenderOptions: Hashable, Sendable {
     /// The width of the text preview in characters, its frame included.
     ///
-    /// Values below ``TextPreview/minimumColumns`` are treated as that minimum.
+    /// Values below 8 are treated as that minimum.
     public var textColumns: Int = 64
 
     /// Whether JSON is written in its compact form: one element per line
     /// with only the members that differ from their defaults (see
-    /// ``JSONExporter`` and `docs/json-format.md`). Other formats ignore it.
+    /// `docs/json-format.md`). Other formats ignore it.
     public var compactJSON = false
 
     /// Creates options.

@@ -27,9 +27,9 @@
 /// Coordinates are rounded to 4 decimals and matrices written exactly
 /// (``Swift/Double/shortDescription``), so the same snapshot always gives the
 /// same bytes.
-public enum SVGExporter {
+package enum SVGExporter {
     /// The section colours, used in turn (Tableau 10).
-    public static let palette = [
+    package static let palette = [
         "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
         "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
     ]
@@ -40,12 +40,12 @@ public enum SVGExporter {
     /// The most drawing levels (distinct `zIndex` and category layers) drawn
     /// with one pass over the elements each; with more, the elements are
     /// sorted once (see ``LayoutSnapshot/write(as:options:bufferSize:to:)``).
-    public static let maximumStackingPasses = 8
+    package static let maximumStackingPasses = 8
 
     /// The snapshot as an SVG document ending with a line break.
     ///
     /// - Complexity: O(n log n) for n elements, for sorting by `zIndex`.
-    public static func render(_ snapshot: LayoutSnapshot) -> String {
+    package static func render(_ snapshot: LayoutSnapshot) -> String {
         snapshot.rendered(as: .svg)
     }
 

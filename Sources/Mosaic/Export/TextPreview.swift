@@ -24,12 +24,12 @@
 ///
 /// A header line above the drawing names the layout, the viewport's size and
 /// offset, the content size and the number of visible elements.
-public enum TextPreview {
+package enum TextPreview {
     /// The narrowest preview drawn; narrower requests are widened to this.
-    public static let minimumColumns = 8
+    package static let minimumColumns = 8
 
     /// The most lines the drawing takes, whatever the viewport's proportions.
-    public static let maximumRows = 1000
+    package static let maximumRows = 1000
 
     /// The preview as text: a header line, then the drawing, each line ending
     /// with a line break. The drawing is ``RenderOptions/textColumns`` wide.
@@ -39,7 +39,7 @@ public enum TextPreview {
     ///   - options: ``RenderOptions/textColumns`` sets the width.
     /// - Complexity: O(n log n + v·a + c) for n elements, v of them visible and
     ///   covering a cells each, and c characters.
-    public static func render(_ snapshot: LayoutSnapshot, options: RenderOptions = RenderOptions()) -> String {
+    package static func render(_ snapshot: LayoutSnapshot, options: RenderOptions = RenderOptions()) -> String {
         snapshot.rendered(as: .text, options: options)
     }
 

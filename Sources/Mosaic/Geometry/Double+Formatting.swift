@@ -4,7 +4,7 @@ extension Double {
     /// round-trip form (`0.1`, `1e-07`).
     ///
     /// Deterministic: the same value always gives the same text.
-    public var shortDescription: String {
+    package var shortDescription: String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestDecimal.capacity) { buffer in
             guard let count = ShortestDecimal.write(self, to: buffer.baseAddress!) else { return description }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)

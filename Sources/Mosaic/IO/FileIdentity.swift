@@ -9,14 +9,14 @@ import Darwin
 /// Which file a path leads to, as the file system knows it: the device and
 /// the inode number. Two paths have the same identity when they reach the
 /// same file, through symbolic links or hard links alike.
-public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
+package struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The device the file is on (`st_dev`).
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode number on that device (`st_ino`).
-    public var inode: UInt64
+    package var inode: UInt64
 
     /// Creates an identity from a device and an inode number.
-    public init(device: UInt64, inode: UInt64) {
+    package init(device: UInt64, inode: UInt64) {
         self.device = device
         self.inode = inode
     }
@@ -25,14 +25,14 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     /// `nil` when there is none (or it cannot be looked at).
     ///
     /// - Complexity: one `stat` call.
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(status)
     }
 
     /// The identity of the file open on `descriptor`; `nil` when `fstat` fails.
-    public init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         self.init(status)
@@ -43,5 +43,5 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `device:inode`, for messages and debugging.
-    public var description: String { "\(device):\(inode)" }
+    package var description: String { "\(device):\(inode)" }
 }

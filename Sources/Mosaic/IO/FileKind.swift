@@ -7,11 +7,11 @@ import Darwin
 #endif
 
 /// What kind of entry a file system path is, as `stat` tells it.
-public enum FileKind: Sendable, Equatable, CustomStringConvertible {
+package enum FileKind: Sendable, Equatable, CustomStringConvertible {
     case regularFile, directory, characterDevice, blockDevice, fifo, socket, symbolicLink, unknown
 
     /// The kind in `st_mode`.
-    public init(mode: UInt32) {
+    package init(mode: UInt32) {
         switch mode & UInt32(S_IFMT) {
         case UInt32(S_IFREG): self = .regularFile
         case UInt32(S_IFDIR): self = .directory
@@ -26,14 +26,14 @@ public enum FileKind: Sendable, Equatable, CustomStringConvertible {
 
     /// The kind of what `path` leads to (symbolic links followed), or `nil`
     /// when nothing is there.
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(mode: UInt32(status.st_mode))
     }
 
     /// The kind with an article, for messages: `a character device`, `a FIFO`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .regularFile: "a regular file"
         case .directory: "a directory"

@@ -30,14 +30,14 @@ import Synchronization
 /// Every file read is remembered by its ``FileIdentity``
 /// (``hasBeenRead(_:)``), so that an output file can refuse to replace an
 /// input of the same command.
-public enum InputFile {
+package enum InputFile {
     /// The default limit: 256 MiB.
-    public static let defaultMaximumSize = 256 << 20
+    package static let defaultMaximumSize = 256 << 20
 
     /// The limit readers use when a call gives none, in bytes. Set it once,
     /// before any file is read (the command line does so from
     /// `--max-input-size`); it may be read from any thread.
-    public static var maximumSize: Int {
+    package static var maximumSize: Int {
         get { configuredMaximumSize.load(ordering: .acquiring) }
         set {
             precondition(newValue >= 0, "the input limit must not be negative")
@@ -56,7 +56,7 @@ public enum InputFile {
     ///   link), larger than the limit, or a failing system call.
     /// - Complexity: O(n) time in the size of the file; at most
     ///   min(n, limit) + 1 bytes of memory, plus a 64 KiB chunk.
-    public static func read(atPath path: String, role: String, maximumSize: Int? = nil) throws(InputFileError) -> [UInt8] {
+    package static func read(atPath path: String, role: String, maximumSize: Int? = nil) throws(InputFileError) -> [UInt8] {
         let limit = maximumSize ?? self.maximumSize
         precondition(limit >= 0, "the input limit must not be negative")
         func failure(_ reason: InputFileError.Reason) -> InputFileError {
@@ -90,7 +90,7 @@ public enum InputFile {
     /// - Throws: ``InputFileError`` (with the path `-`) when standard input
     ///   holds more than the limit or cannot be read.
     /// - Complexity: O(n) in the bytes read; at most min(n, limit) + 1 bytes of memory.
-    public static func readStandardInput(role: String, maximumSize: Int? = nil) throws(InputFileError) -> [UInt8] {
+    package static func readStandardInput(role: String, maximumSize: Int? = nil) throws(InputFileError) -> [UInt8] {
         let limit = maximumSize ?? self.maximumSize
         precondition(limit >= 0, "the input limit must not be negative")
         var status = stat()
@@ -102,7 +102,7 @@ public enum InputFile {
 
     /// Whether a file with this identity has been read by ``read(atPath:role:maximumSize:)``
     /// in this process.
-    public static func hasBeenRead(_ identity: FileIdentity) -> Bool {
+    package static func hasBeenRead(_ identity: FileIdentity) -> Bool {
         filesRead.contains(identity)
     }
 

@@ -2,9 +2,9 @@
 /// than the input limit, or the system refused. Its description is one
 /// line naming the file: `data file '/dev/zero' is a character device, not
 /// a regular file`.
-public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The path leads to something other than a regular file.
         case notRegularFile(FileKind)
         /// The file holds more than `limit` bytes.
@@ -14,14 +14,14 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The file, as given.
-    public var path: String
+    package var path: String
     /// What the file is to the program, for messages: `data file`, `spec file`, `plugin`.
-    public var role: String
+    package var role: String
     /// What went wrong.
-    public var reason: Reason
+    package var reason: Reason
 
     /// Creates an error.
-    public init(path: String, role: String, reason: Reason) {
+    package init(path: String, role: String, reason: Reason) {
         self.path = path
         self.role = role
         self.reason = reason
@@ -30,7 +30,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     /// What went wrong, without the file's name: `it is a character device,
     /// not a regular file`, `it is larger than the input limit of 256 MiB
     /// (--max-input-size)`, `No such file or directory`.
-    public var reasonDescription: String {
+    package var reasonDescription: String {
         switch reason {
         case .notRegularFile(let kind): "it is \(kind), not a regular file"
         case .tooLarge(let limit): "it is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
@@ -39,7 +39,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The one-line message.
-    public var description: String {
+    package var description: String {
         let path = InputQuote.quoted(self.path)
         return switch reason {
         case .notRegularFile(let kind): "\(role) \(path) is \(kind), not a regular file"

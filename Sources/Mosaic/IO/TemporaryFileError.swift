@@ -7,15 +7,15 @@ import Darwin
 #endif
 
 /// A temporary file that could not be created: the system's `errno`.
-public struct TemporaryFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TemporaryFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `errno` value.
-    public var code: Int32
+    package var code: Int32
 
     /// Creates an error for an `errno` value.
-    public init(code: Int32) {
+    package init(code: Int32) {
         self.code = code
     }
 
     /// The system's description of the error (`Permission denied`).
-    public var description: String { String(cString: strerror(code)) }
+    package var description: String { String(cString: strerror(code)) }
 }

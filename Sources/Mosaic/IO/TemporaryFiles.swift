@@ -27,23 +27,23 @@ import Synchronization
 /// being registered on other threads), unlinks the live ones and leaves
 /// every slot taken, so no new temporary file can start. It uses only
 /// atomic loads and stores and `unlink`: it is async-signal-safe.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// A registered temporary file: its path and descriptor, open for writing.
-    public struct Handle: Sendable {
+    package struct Handle: Sendable {
         /// The temporary file's path.
-        public let path: String
+        package let path: String
         /// The descriptor, open for writing; the caller closes it.
-        public let descriptor: Int32
+        package let descriptor: Int32
         fileprivate let slot: Int
     }
 
     /// The number of temporary files that can be in progress at once.
-    public static let capacity = 2_048
+    package static let capacity = 2_048
 
     /// Allocates the registry. Call it before installing a signal handler
     /// that calls ``removeAllForEmergencyExit()``, so that the handler
     /// never runs an initialiser; ``create(besides:)`` calls it too.
-    public static func prepare() {
+    package static func prepare() {
         _ = registry
         _ = hostTag
     }
@@ -57,7 +57,7 @@ public enum TemporaryFiles {
     /// - Throws: the `errno` of the failing call (`ENAMETOOLONG` for a path
     ///   the system cannot take, `EMFILE` when every slot is in use).
     /// - Complexity: O(s) for s slots in use, and one `open`.
-    public static func create(besides destination: String) throws(TemporaryFileError) -> Handle {
+    package static func create(besides destination: String) throws(TemporaryFileError) -> Handle {
         prepare()
         let directory = directory(of: destination)
         var lastError: Int32 = EEXIST
@@ -87,12 +87,12 @@ public enum TemporaryFiles {
 
     /// Forgets a temporary file that has been renamed or removed; its slot
     /// is free again.
-    public static func release(_ handle: Handle) {
+    package static func release(_ handle: Handle) {
         registry.release(handle.slot)
     }
 
     /// Removes `handle`'s file and forgets it.
-    public static func discard(_ handle: Handle) {
+    package static func discard(_ handle: Handle) {
         unlink(handle.path)
         registry.release(handle.slot)
     }
@@ -104,16 +104,16 @@ public enum TemporaryFiles {
     /// `unlink` on pre-built C strings, no allocation, no lock.
     ///
     /// ``emergencyCleanup`` is the same function as a C function pointer.
-    public static func removeAllForEmergencyExit() {
+    package static func removeAllForEmergencyExit() {
         registry.removeAll()
     }
 
     /// ``removeAllForEmergencyExit()`` as a C function pointer, for C code
     /// or a watchdog that ends the process.
-    public static let emergencyCleanup: @convention(c) () -> Void = { TemporaryFiles.removeAllForEmergencyExit() }
+    package static let emergencyCleanup: @convention(c) () -> Void = { TemporaryFiles.removeAllForEmergencyExit() }
 
     /// The longest name a temporary file for `fileName` can have, in bytes.
-    public static func maximumNameLength(for fileName: String) -> Int {
+    package static func maximumNameLength(for fileName: String) -> Int {
         // "." NAME ".mosaic-" HOST(8) "-" PID(≤10) "-" RANDOM(16) ".tmp"
         1 + min(fileName.utf8.count, 200) + 8 + 8 + 1 + 10 + 1 + 16 + 4
     }
@@ -155,7 +155,7 @@ public enum TemporaryFiles {
     /// - Returns: the number of files removed.
     /// - Complexity: O(e) for e entries in the directory.
     @discardableResult
-    public static func removeStale(in directory: String) -> Int {
+    package static func removeStale(in directory: String) -> Int {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return 0 }
         defer { close(descriptor) }
@@ -169,7 +169,7 @@ public enum TemporaryFiles {
     ///
     /// - Returns: the number of files removed.
     @discardableResult
-    public static func removeStale(inFolder folder: Int32) -> Int {
+    package static func removeStale(inFolder folder: Int32) -> Int {
         prepare()
         let descriptor = fcntl(folder, F_DUPFD_CLOEXEC, 0)
         guard descriptor >= 0 else { return 0 }
@@ -199,7 +199,7 @@ public enum TemporaryFiles {
     }
 
     /// Whether a name has the temporary-file form (any host, any process).
-    public static func isTemporaryName(_ name: String) -> Bool { parse(name) != nil }
+    package static func isTemporaryName(_ name: String) -> Bool { parse(name) != nil }
 
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -23,7 +23,7 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates an error about a value, at that value's position.
-    public init(at value: JSONValue, path: JSONPath, _ message: String) {
+    package init(at value: JSONValue, path: JSONPath, _ message: String) {
         self.init(line: value.line, column: value.column, path: path, message: message)
     }
 

@@ -3,9 +3,9 @@
 ///
 /// Limits: nesting deeper than ``maximumDepth`` is an error rather than a
 /// stack overflow; duplicate keys in one object are an error.
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses a whole document.
     ///
@@ -15,7 +15,7 @@ public enum JSONParser {
     /// - Returns: the root value.
     /// - Throws: ``JSONError`` naming the line and column of the first problem.
     /// - Complexity: O(n) in the length of the text.
-    public static func parse(_ bytes: [UInt8], file: String? = nil) throws(JSONError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String? = nil) throws(JSONError) -> JSONValue {
         var reader = Reader(bytes: bytes)
         do throws(JSONError) {
             reader.skipWhitespace()
@@ -30,7 +30,7 @@ public enum JSONParser {
     }
 
     /// Parses a whole document from a string.
-    public static func parse(_ text: String, file: String? = nil) throws(JSONError) -> JSONValue {
+    package static func parse(_ text: String, file: String? = nil) throws(JSONError) -> JSONValue {
         try parse(Array(text.utf8), file: file)
     }
 }

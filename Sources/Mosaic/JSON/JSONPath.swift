@@ -1,6 +1,6 @@
 /// A path into a JSON document, printed as `$.sections[0].items[3].height`;
-/// odd keys are quoted as every error quotes input (``InputQuote``: at most
-/// 200 characters, control characters escaped).
+/// odd keys are quoted as every error quotes input (at most 200 characters,
+/// control characters escaped).
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private var components: [Component]
 

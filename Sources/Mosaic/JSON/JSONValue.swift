@@ -1,8 +1,8 @@
 /// A parsed JSON document that remembers where each value stood, so that a
 /// complaint about a value can name its line, column and JSON path.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// What the value is.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -19,16 +19,16 @@ public struct JSONValue: Sendable {
     /// A value of another language that JSON has no form for: the reader
     /// that made the tree knows what ``id`` stands for, and the readers of
     /// the tree hand it back (``SpecFunctions``).
-    public struct Foreign: Hashable, Sendable {
+    package struct Foreign: Hashable, Sendable {
         /// What the value is to the reader that made the tree.
-        public var id: Int
+        package var id: Int
         /// The value's type for messages: `"a function"`.
-        public var typeDescription: String
+        package var typeDescription: String
         /// Whether the value can be called.
-        public var isFunction: Bool
+        package var isFunction: Bool
 
         /// Creates a foreign value.
-        public init(id: Int, typeDescription: String, isFunction: Bool) {
+        package init(id: Int, typeDescription: String, isFunction: Bool) {
             self.id = id
             self.typeDescription = typeDescription
             self.isFunction = isFunction
@@ -36,14 +36,14 @@ public struct JSONValue: Sendable {
     }
 
     /// The value.
-    public var content: Content
+    package var content: Content
     /// The 1-based line the value starts on.
-    public var line: Int
+    package var line: Int
     /// The 1-based column the value starts at, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// Creates a value at a position.
-    public init(_ content: Content, line: Int = 1, column: Int = 1) {
+    package init(_ content: Content, line: Int = 1, column: Int = 1) {
         self.content = content
         self.line = line
         self.column = column
@@ -52,13 +52,13 @@ public struct JSONValue: Sendable {
     /// The member named `key`, if this is an object that has one.
     ///
     /// - Complexity: O(m) for m members.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = content else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// A short name of the value's type, for messages: `"a number"`, `"an object"`, …
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch content {
         case .null: "null"
         case .bool: "a Boolean"

@@ -1,28 +1,28 @@
 /// Builds JSON text by hand, deterministically: keys in the order written,
 /// numbers in their shortest exact form (``Swift/Double/shortDescription``).
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The text so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
     /// Creates an empty writer.
-    public init() {}
+    package init() {}
 
     /// Appends raw JSON text.
-    public mutating func raw(_ json: String) { text += json }
+    package mutating func raw(_ json: String) { text += json }
 
     /// Appends a number.
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         precondition(value.isFinite, "JSON has no representation for \(value)")
         text += value.shortDescription
     }
 
     /// Appends a quoted string.
-    public mutating func string(_ value: String) { text += Self.quoted(value) }
+    package mutating func string(_ value: String) { text += Self.quoted(value) }
 
     /// `value` as a JSON string literal, with the escapes RFC 8259 requires.
     ///
     /// - Complexity: O(n).
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,12 +1,12 @@
 /// The "did you mean" of error messages about unknown keys, shared by the
 /// readers of spec files and of Lua tables.
-public enum KeySuggestion {
+package enum KeySuggestion {
     /// The known key that `key` most looks like a misspelling of: the same
     /// but for letter case, or at most two edits away (and less than half
     /// its length), the first of the closest.
     ///
     /// - Complexity: O(k · m²) for k known keys of length about m.
-    public static func nearest(to key: String, among keys: [String]) -> String? {
+    package static func nearest(to key: String, among keys: [String]) -> String? {
         let lowered = Array(key.lowercased().unicodeScalars)
         var best: (key: String, distance: Int)?
         for candidate in keys {

@@ -7,7 +7,8 @@
 /// invalidation, then answers rect and index-path queries from the cache.
 ///
 /// Conform a value type; keep in it whatever an incremental prepare needs
-/// (a waterfall's column heights), as the seeds keep `yOffset`.
+/// (a waterfall's column heights), as a `UICollectionViewLayout` subclass
+/// keeps its running `yOffset`.
 public protocol CollectionLayout {
     /// The layout's name, as `mosaic layout NAME` spells it.
     var name: String { get }

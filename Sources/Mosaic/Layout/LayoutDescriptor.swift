@@ -12,6 +12,8 @@ public struct LayoutDescriptor: Sendable {
     /// Creates a descriptor.
     ///
     /// - Parameters:
+    ///   - name: the layout's name, as `mosaic layout NAME` spells it.
+    ///   - summary: one line for listings.
     ///   - parameters: the specs, in the order listings show them; a layout
     ///     that declares ``ParameterKey``s gives their ``ParameterKey/spec``s.
     ///   - make: makes the layout from a set of these parameters (as

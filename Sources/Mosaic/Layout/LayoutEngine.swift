@@ -17,7 +17,7 @@ public final class LayoutEngine {
     public private(set) var environment: LayoutEnvironment
     /// The attributes of the last successful prepare; empty after a failed
     /// one (a full prepare reuses the old cache's memory).
-    public private(set) var cache: LayoutCache
+    package private(set) var cache: LayoutCache
     /// What is stale since the last successful prepare.
     public private(set) var pendingInvalidation: InvalidationContext = .everything
     /// How long the last successful prepare took, and what it was asked to do.
@@ -47,8 +47,8 @@ public final class LayoutEngine {
 
     // MARK: - Changes
 
-    /// Sets a parameter and invalidates the layout, as the seed's
-    /// `radius { didSet { invalidateLayout() } }`.
+    /// Sets a parameter and invalidates the layout, as a layout subclass's
+    /// `var radius { didSet { invalidateLayout() } }` does.
     ///
     /// - Throws: ``ParameterError`` for an unknown name or a bad value; the
     ///   layout is then unchanged.

@@ -38,7 +38,7 @@ extension FanLayout {
     }
 
     /// The angle between neighbouring items, in radians: `atan(itemWidth /
-    /// radius)`, set through ``itemSize`` and ``radius``.
+    /// radius)`, set through ``itemSize`` and ``radius-swift.property``.
     public var anglePerItem: Double { _atan(itemSize.width / radius) }
 
     // MARK: Typed initialiser

@@ -1,5 +1,4 @@
-/// The circular fan of `003_64d8d09f42528152.txt` (after the tutorial it
-/// follows): every item sits at the centre of the viewport, turned about a
+/// A circular fan: every item sits at the centre of the viewport, turned about a
 /// point `radius` below its centre, so the items spread like cards in a hand;
 /// scrolling sideways turns the whole fan.
 ///
@@ -26,7 +25,7 @@ public struct FanLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties (``radius``, ``itemSize``), so that
+    /// storage of the typed properties (``radius-swift.property``, ``itemSize``), so that
     /// the two never disagree.
     ///
     /// - Precondition (set): a set of the fan's parameters (another
@@ -71,8 +70,8 @@ public struct FanLayout: CollectionLayout {
         }
 
         /// The fan's angle at a horizontal content offset, computed in the
-        /// tutorial's order, `angleAtExtreme · offset / (contentWidth −
-        /// viewportWidth)`, so that it gives the seed's bits; 0 when the
+        /// order `angleAtExtreme · offset / (contentWidth − viewportWidth)`,
+        /// so that the rounding is always the same; 0 when the
         /// content does not scroll.
         func angle(itemCount: Int, viewportWidth: Double, offset: Double) -> Double {
             let denominator = contentWidth - viewportWidth
@@ -115,7 +114,7 @@ public struct FanLayout: CollectionLayout {
         let geometry = Geometry(self, itemCount: count)
         guard let factor = geometry.angleFactor(itemCount: count, viewportWidth: context.environment.viewport.width),
               factor != 0 else { return proposed }
-        // The tutorial's factor is −angleAtExtreme / (width − viewport), a positive number.
+        // The fan's factor is −angleAtExtreme / (width − viewport), a positive number.
         let positive = -factor
         let ratio = proposed.x * positive / geometry.anglePerItem
         let multiplier = velocity.x > 0 ? ratio.rounded(.up) : velocity.x < 0 ? ratio.rounded(.down) : ratio.rounded()

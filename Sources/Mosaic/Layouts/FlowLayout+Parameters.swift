@@ -88,7 +88,7 @@ extension FlowLayout {
     }
 
     /// The space around each section's items, measured from
-    /// ``sectionInsetReference`` (the `sectionInset` parameter).
+    /// ``sectionInsetReference-swift.property`` (the `sectionInset` parameter).
     ///
     /// - Precondition (set): each side from 0 to 1e9.
     public var sectionInset: PerSection<Insets> {

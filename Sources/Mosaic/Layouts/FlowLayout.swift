@@ -17,7 +17,7 @@
 /// **Lines.** A line takes items while the next one fits the content extent
 /// less the section insets with `interitemSpacing` before it (the first
 /// always goes, however large): one rule for every section, with a slack
-/// of a billionth of the extent for rounding (``FlowMetrics/fits(_:)``).
+/// of a billionth of the extent for rounding.
 /// Items and spacing of no extent across all fit one line. A line is as
 /// deep as its deepest item; every item is centred on the line's centre
 /// line; `lineSpacing` separates lines. An item wider than the room, alone
@@ -82,7 +82,7 @@ public struct FlowLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties (``itemSize``, ``scrollDirection``, …),
+    /// storage of the typed properties (``itemSize``, ``scrollDirection-swift.property``, …),
     /// so that the two never disagree.
     ///
     /// - Precondition (set): a set of the flow layout's parameters (another

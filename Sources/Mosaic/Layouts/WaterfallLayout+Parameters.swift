@@ -42,7 +42,7 @@ extension WaterfallLayout {
     }
 
     /// The space inside each item's slot, on every side (the `padding`
-    /// parameter, the seed's `cellPadding`).
+    /// parameter; a Pinterest-style layout's `cellPadding`).
     ///
     /// - Precondition (set): from 0 to 1e9.
     public var padding: Double {

@@ -1,5 +1,4 @@
-/// The Pinterest waterfall of `000_4751188d5b68e955.txt` and
-/// `001_394ebf6b8ed6196d.txt`: equal columns across the content width, each
+/// A Pinterest-style waterfall: equal columns across the content width, each
 /// item as tall as its content, placed in the next column in turn
 /// (`roundRobin`) or in the shortest column, ties to the leftmost (`shortestFirst`).
 ///
@@ -9,7 +8,7 @@
 /// - item frame = (x of its column, bottom of its column, column width,
 ///   2·padding + h), inset by padding; the column grows by 2·padding + h
 /// - h = the item's height, or for an item with a width and a height the
-///   seed's aspect-ratio delegate, `(section width − padding·columns·2) /
+///   aspect-ratio rule, `(section width − padding·columns·2) /
 ///   columns · height / width`; with neither, 200
 /// - content size = (content width, end of the last section)
 ///
@@ -48,7 +47,7 @@ public struct WaterfallLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties (``columns``, ``padding``, …), so
+    /// storage of the typed properties (``columns-swift.property``, ``padding-swift.property``, …), so
     /// that the two never disagree.
     ///
     /// - Precondition (set): a set of the waterfall's parameters (another
@@ -106,7 +105,7 @@ public struct WaterfallLayout: CollectionLayout {
             self.footer = footer
             let width = contentWidth - inset.left - inset.right
             columnWidth = width / Double(columns)
-            // The seed's aspect-ratio delegate works out its own column width.
+            // The aspect-ratio rule works out its own column width.
             imageWidth = (width - padding * Double(columns) * 2) / Double(columns)
             let (left, columnWidth) = (inset.left, columnWidth)
             xOffsets = (0..<columns).map { left + Double($0) * columnWidth }

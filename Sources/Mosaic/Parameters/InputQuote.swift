@@ -5,16 +5,16 @@
 /// input (then `…`), and control characters escaped (`\n`, `\t`,
 /// `\u{1b}`), so that a hostile value can neither flood the terminal nor
 /// move its cursor, and the error stays one line.
-public enum InputQuote {
+package enum InputQuote {
     /// The most characters (Unicode scalars) of an input an error shows.
-    public static let maximumLength = 200
+    package static let maximumLength = 200
 
     /// `text` between `delimiter`s, cut and escaped. With `"` as the
     /// delimiter, `"` and `\` are escaped too, so the result reads as a
     /// JSON or Lua string.
     ///
     /// - Complexity: O(``maximumLength``), whatever the length of `text`.
-    public static func quoted(_ text: some StringProtocol, delimiter: Character = "'") -> String {
+    package static func quoted(_ text: some StringProtocol, delimiter: Character = "'") -> String {
         String(delimiter) + escaped(text, escapingQuotes: delimiter == "\"") + String(delimiter)
     }
 
@@ -22,7 +22,7 @@ public enum InputQuote {
     /// (invalid sequences become U+FFFD).
     ///
     /// - Complexity: O(``maximumLength``), whatever the number of bytes.
-    public static func quoted(utf8 bytes: UnsafeRawBufferPointer, delimiter: Character = "'") -> String {
+    package static func quoted(utf8 bytes: UnsafeRawBufferPointer, delimiter: Character = "'") -> String {
         // Enough bytes for maximumLength + 1 scalars of up to 4 bytes.
         let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(4 * maximumLength + 4))
         let text = String(decoding: prefix, as: UTF8.self)
@@ -34,7 +34,7 @@ public enum InputQuote {
     /// characters escaped, without delimiters.
     ///
     /// - Complexity: O(``maximumLength``).
-    public static func escaped(_ text: some StringProtocol, escapingQuotes: Bool = false) -> String {
+    package static func escaped(_ text: some StringProtocol, escapingQuotes: Bool = false) -> String {
         escaped(text, escapingQuotes: escapingQuotes, cut: false)
     }
 
@@ -43,7 +43,7 @@ public enum InputQuote {
     /// messages made elsewhere that may quote input (Lua's own `near '…'`).
     ///
     /// - Complexity: O(n).
-    public static func escapingControls(_ text: some StringProtocol) -> String {
+    package static func escapingControls(_ text: some StringProtocol) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -7,12 +7,12 @@
 /// Swift's `Double(String)` also reads `0x10`, `nan`, `inf` and `infinity`;
 /// none of those is a number here, and a value too large for a `Double`
 /// (`1e999`) is not finite, which ``parse(_:)`` refuses too.
-public enum NumberSyntax {
+package enum NumberSyntax {
     /// The number `text` writes, or `nil` when it is not a finite decimal
     /// number. Spaces and tabs around it are allowed.
     ///
     /// - Complexity: O(n) in the length of the text.
-    public static func parse(_ text: some StringProtocol) -> Double? {
+    package static func parse(_ text: some StringProtocol) -> Double? {
         let bytes = Array(text.utf8)
         var start = 0, end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
@@ -26,7 +26,7 @@ public enum NumberSyntax {
     /// Whether `text` (spaces around it allowed) is written as a decimal
     /// number, finite or not (`1e999` is; `0x10` and `nan` are not): to tell
     /// "not a number" from "too large" in a message.
-    public static func isDecimalText(_ text: some StringProtocol) -> Bool {
+    package static func isDecimalText(_ text: some StringProtocol) -> Bool {
         let bytes = Array(text.utf8)
         var start = 0, end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }

@@ -1,6 +1,6 @@
 extension BatchUpdate {
     /// The members a batch file may have, in the order the documentation gives them.
-    public static let jsonKeys = [
+    package static let jsonKeys = [
         "deleteItems", "insertItems", "reloadItems", "moveItems",
         "deleteSections", "insertSections", "reloadSections", "itemsAfter",
     ]

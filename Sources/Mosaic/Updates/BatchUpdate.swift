@@ -17,7 +17,7 @@
 /// ``LayoutEngine/performBatchUpdates(_:in:newItem:)`` checks a batch, applies
 /// it and returns the ``UpdatePlan``; ``mapping(itemCounts:)`` only checks it
 /// and resolves where every item goes. The JSON form is read by
-/// ``parse(json:file:)`` (`docs/json-format.md`, "Batch update files").
+/// ``parse(json:file:maximumItemCount:)`` (`docs/json-format.md`, "Batch update files").
 public struct BatchUpdate: Hashable, Sendable {
     /// Items to delete, by their index paths before the update.
     public var deleteItems: [ItemPath]

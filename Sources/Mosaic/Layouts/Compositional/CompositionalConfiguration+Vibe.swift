@@ -1,7 +1,7 @@
 extension CompositionalConfiguration {
-    /// The seed's three sections (`002_5187da7f76e2f6f7.txt`, a NAVER VIBE
-    /// clone), each with a 50-point `header` against its top-leading edge,
-    /// 16-point leading and trailing content insets, and group paging:
+    /// Three sections in the style of a music app's home screen, each with
+    /// a 50-point `header` against its top-leading edge, 16-point leading
+    /// and trailing content insets, and group paging:
     ///
     /// 0. large items: a horizontal group `0.9` of the width wide and
     ///    `estimated(200)` tall, inset 5 left and right (and 16 at the
@@ -40,10 +40,10 @@ extension CompositionalConfiguration {
         )),
     ]))
 
-    /// The element kind of the seed's section headers.
+    /// The element kind of the section headers of ``vibe``.
     public static let vibeHeaderKind = "header"
 
-    /// A seed section around `group`: header, insets and group paging.
+    /// A section of ``vibe`` around `group`: header, insets and group paging.
     private static func vibeSection(group: CompositionalGroup) -> CompositionalSection {
         CompositionalSection(
             group: group,

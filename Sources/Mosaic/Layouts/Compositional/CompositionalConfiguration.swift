@@ -9,8 +9,8 @@ public struct CompositionalConfiguration: Sendable {
         /// Section `i` of the data is `list[i]`; sections past the end
         /// repeat the last one. Never empty.
         case list([CompositionalSection])
-        /// A function of the section number and the environment, as the
-        /// seed's `sectionNumber` switch. Called once per section per prepare.
+        /// A function of the section number and the environment, as a
+        /// section provider's `switch sectionNumber`. Called once per section per prepare.
         case provider(SectionProvider)
     }
 

@@ -1,5 +1,5 @@
 /// A layout built from sections of groups of items, as
-/// `UICollectionViewCompositionalLayout` (`002_5187da7f76e2f6f7.txt`).
+/// `UICollectionViewCompositionalLayout`.
 ///
 /// Each section repeats its group until its items are placed; a group
 /// places its subitems (items or nested groups) along its axis, or asks a
@@ -28,7 +28,7 @@
 /// configuration's values of the same name.
 public struct CompositionalLayout: CollectionLayout {
     /// The compositional layout's name, parameters and factory; the layout
-    /// it makes is the seed's three sections, ``CompositionalConfiguration/vibe``.
+    /// it makes is the three-section example, ``CompositionalConfiguration/vibe``.
     public static let descriptor = LayoutDescriptor(
         name: "compositional",
         summary: "sections of groups of items: UIKit's UICollectionViewCompositionalLayout",
@@ -39,8 +39,8 @@ public struct CompositionalLayout: CollectionLayout {
     public var name: String { Self.descriptor.name }
 
     /// The parameters by name, for the command line, the REPL and Lua: the
-    /// storage of the typed properties ``scrollDirection`` and
-    /// ``interSectionSpacing``, so that the two never disagree.
+    /// storage of the typed properties ``scrollDirection-swift.property`` and
+    /// ``interSectionSpacing-swift.property``, so that the two never disagree.
     ///
     /// - Precondition (set): a set of the compositional layout's parameters
     ///   (another layout's set is refused at the assignment; set values by

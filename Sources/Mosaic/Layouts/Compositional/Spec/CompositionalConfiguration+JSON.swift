@@ -58,7 +58,7 @@ extension CompositionalConfiguration {
     ///   and column, when the tree has them) of the first bad value; what
     ///   ``validate()`` finds.
     /// - Complexity: O(n) for n values in the tree.
-    public static func read(
+    package static func read(
         _ tree: JSONValue, notation: SpecNotation = .json, functions: SpecFunctions = .none
     ) throws(CompositionalSpecError) -> CompositionalConfiguration {
         try SpecReader(notation: notation, functions: functions).configuration(tree)
@@ -73,7 +73,7 @@ extension CompositionalSection {
     ///   views, which the section's may not reuse.
     /// - Throws: ``CompositionalSpecError`` naming the first bad value.
     /// - Complexity: O(n) for n values in the tree.
-    public static func read(
+    package static func read(
         _ tree: JSONValue, notation: SpecNotation, functions: SpecFunctions = .none, layoutKinds: Set<String> = []
     ) throws(CompositionalSpecError) -> CompositionalSection {
         try SpecReader(notation: notation, functions: functions).section(tree, path: .root, layoutKinds: layoutKinds)
@@ -86,7 +86,7 @@ extension CustomGroupProvider.Item {
     /// - Parameter most: how many items are left (a group holds from 1 to that many).
     /// - Throws: ``CompositionalSpecError`` naming the first bad value.
     /// - Complexity: O(n) for n values in the tree.
-    public static func read(_ tree: JSONValue, notation: SpecNotation, most: Int) throws(CompositionalSpecError) -> [CustomGroupProvider.Item] {
+    package static func read(_ tree: JSONValue, notation: SpecNotation, most: Int) throws(CompositionalSpecError) -> [CustomGroupProvider.Item] {
         try SpecReader(notation: notation, functions: .none).customFrames(tree, path: .root, most: most)
     }
 }

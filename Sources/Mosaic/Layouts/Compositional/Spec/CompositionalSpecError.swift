@@ -4,18 +4,18 @@
 ///
 /// The JSON reader turns it into a ``JSONError`` (`file:line:column:
 /// $.path: message`); the Lua host into `file.lua:LINE: key.path: message`.
-public struct CompositionalSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CompositionalSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line and column of the value; 0 when the source has no positions (a Lua table).
-    public var line: Int, column: Int
+    package var line: Int, column: Int
     /// Where the value is.
-    public var path: SpecPath
+    package var path: SpecPath
     /// The path as the description's notation writes it.
-    public var renderedPath: String
+    package var renderedPath: String
     /// What is wrong, and what would be right, in the description's notation.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(line: Int, column: Int, path: SpecPath, renderedPath: String, message: String) {
+    package init(line: Int, column: Int, path: SpecPath, renderedPath: String, message: String) {
         self.line = line
         self.column = column
         self.path = path
@@ -25,13 +25,13 @@ public struct CompositionalSpecError: Error, Hashable, Sendable, CustomStringCon
 
     /// `path: message`, or `message` for the description as a whole when its
     /// notation gives the root no name.
-    public var description: String {
+    package var description: String {
         // One line with no control character, whatever the input quoted.
         InputQuote.escapingControls(renderedPath.isEmpty ? message : "\(renderedPath): \(message)")
     }
 
     /// The error as a JSON reader reports it, in `file`.
-    public func jsonError(file: String?) -> JSONError {
+    package func jsonError(file: String?) -> JSONError {
         JSONError(file: file, line: line, column: column, path: path.jsonPath, message: message)
     }
 }

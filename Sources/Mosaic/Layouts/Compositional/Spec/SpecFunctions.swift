@@ -8,32 +8,32 @@
 /// hands it back to the closure of its kind, which knows what `id` means
 /// and returns `nil` when it cannot keep the function (the reader then
 /// reports the value).
-public struct SpecFunctions {
+package struct SpecFunctions {
     /// How messages show a kind of function.
-    public struct Form: Sendable {
+    package struct Form: Sendable {
         /// Its shape in short: `function(env) … end`.
-        public var signature: String
+        package var signature: String
         /// A whole example: `function(env) return {{x = 0, …}} end`.
-        public var example: String
+        package var example: String
 
         /// Creates a form.
-        public init(signature: String, example: String) {
+        package init(signature: String, example: String) {
             self.signature = signature
             self.example = example
         }
     }
 
     /// `custom = FUNCTION` in a group: the group's frames.
-    public var customGroup: (form: Form, make: (JSONValue.Foreign) -> CustomGroupProvider?)?
+    package var customGroup: (form: Form, make: (JSONValue.Foreign) -> CustomGroupProvider?)?
     /// `section = FUNCTION` in the configuration: each section's description,
     /// read (by the caller) with `layoutKinds`, the kinds of the layout's own
     /// boundary views.
-    public var sectionProvider: (form: Form, make: (JSONValue.Foreign, _ layoutKinds: Set<String>) -> SectionProvider?)?
+    package var sectionProvider: (form: Form, make: (JSONValue.Foreign, _ layoutKinds: Set<String>) -> SectionProvider?)?
     /// `preferredSize = FUNCTION` in the configuration: self-sizing cells.
-    public var preferredSize: (form: Form, make: (JSONValue.Foreign) -> PreferredSizeProvider?)?
+    package var preferredSize: (form: Form, make: (JSONValue.Foreign) -> PreferredSizeProvider?)?
 
     /// Creates a set of function kinds; a kind left out is not allowed.
-    public init(
+    package init(
         customGroup: (form: Form, make: (JSONValue.Foreign) -> CustomGroupProvider?)? = nil,
         sectionProvider: (form: Form, make: (JSONValue.Foreign, _ layoutKinds: Set<String>) -> SectionProvider?)? = nil,
         preferredSize: (form: Form, make: (JSONValue.Foreign) -> PreferredSizeProvider?)? = nil
@@ -44,5 +44,5 @@ public struct SpecFunctions {
     }
 
     /// No functions: JSON.
-    public static var none: SpecFunctions { SpecFunctions() }
+    package static var none: SpecFunctions { SpecFunctions() }
 }

@@ -7,34 +7,34 @@
 ///
 /// Only the syntax differs between notations; the rules and the wording are
 /// the reader's, one set for every notation.
-public struct SpecNotation: Hashable, Sendable {
+package struct SpecNotation: Hashable, Sendable {
     /// How a path starts: `$` in JSON, nothing (or the name of a function's
     /// result) in Lua.
-    public var rootName: String
+    package var rootName: String
     /// The position of the first element of a list: 0 in JSON, 1 in Lua.
-    public var firstIndex: Int
+    package var firstIndex: Int
     /// What surrounds a key where the text shows one: `"` in JSON, nothing in Lua.
-    public var keyQuote: String
+    package var keyQuote: String
     /// What surrounds a key named in a sentence of its own (`unknown key …`):
     /// `"` in JSON, `'` in Lua.
-    public var mentionQuote: String
+    package var mentionQuote: String
     /// What separates a key from its value: `": "` in JSON, `" = "` in Lua.
-    public var assignment: String
+    package var assignment: String
     /// What opens and closes a list: `[` and `]` in JSON, `{` and `}` in Lua.
-    public var listOpen: String, listClose: String
+    package var listOpen: String, listClose: String
     /// What the text calls a list: `an array` in JSON, `a list` in Lua.
-    public var listName: String
+    package var listName: String
     /// The type of a list and of an object as messages name them when found
     /// where something else was expected.
-    public var arrayTypeName: String, objectTypeName: String
+    package var arrayTypeName: String, objectTypeName: String
     /// An empty list as messages name it: `an empty array`, `an empty table`.
-    public var emptyListName: String
+    package var emptyListName: String
     /// Whether an empty list and an empty object are one value (a Lua `{}`),
     /// each read as the other where the other is expected.
-    public var emptyContainersAreOne: Bool
+    package var emptyContainersAreOne: Bool
 
     /// Creates a notation.
-    public init(
+    package init(
         rootName: String, firstIndex: Int, keyQuote: String, mentionQuote: String, assignment: String,
         listOpen: String, listClose: String, listName: String, arrayTypeName: String, objectTypeName: String,
         emptyListName: String, emptyContainersAreOne: Bool
@@ -54,7 +54,7 @@ public struct SpecNotation: Hashable, Sendable {
     }
 
     /// JSON spec files (`docs/json-format.md`).
-    public static let json = SpecNotation(
+    package static let json = SpecNotation(
         rootName: "$", firstIndex: 0, keyQuote: "\"", mentionQuote: "\"", assignment: ": ",
         listOpen: "[", listClose: "]", listName: "an array", arrayTypeName: "an array", objectTypeName: "an object",
         emptyListName: "an empty array", emptyContainersAreOne: false
@@ -62,7 +62,7 @@ public struct SpecNotation: Hashable, Sendable {
 
     /// The same notation with paths starting at `name`: the result of a
     /// function, say.
-    public func rooted(at name: String) -> SpecNotation {
+    package func rooted(at name: String) -> SpecNotation {
         var notation = self
         notation.rootName = name
         return notation

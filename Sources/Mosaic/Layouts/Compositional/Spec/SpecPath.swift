@@ -1,7 +1,7 @@
 /// Where a value is in a compositional description, shown in the
 /// description's notation: `$.sections[0].group.size` in JSON,
 /// `sections[1].group.size` in Lua.
-public struct SpecPath: Hashable, Sendable {
+package struct SpecPath: Hashable, Sendable {
     private enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
@@ -10,30 +10,30 @@ public struct SpecPath: Hashable, Sendable {
     private var components: [Component] = []
 
     /// The description itself.
-    public static let root = SpecPath()
+    package static let root = SpecPath()
 
     /// This path followed by an object member.
-    public func appending(_ key: String) -> SpecPath {
+    package func appending(_ key: String) -> SpecPath {
         var path = self
         path.components.append(.key(key))
         return path
     }
 
     /// This path followed by a list element, counted from 0 whatever the notation.
-    public func appending(_ index: Int) -> SpecPath {
+    package func appending(_ index: Int) -> SpecPath {
         var path = self
         path.components.append(.index(index))
         return path
     }
 
     /// The number of keys and indices in the path.
-    public var count: Int { components.count }
+    package var count: Int { components.count }
 
     /// The path as `notation` writes it: keys that are not plain names in
     /// brackets, list positions from the notation's first index.
     ///
     /// - Complexity: O(length of the path).
-    public func rendered(in notation: SpecNotation) -> String {
+    package func rendered(in notation: SpecNotation) -> String {
         var text = notation.rootName
         for component in components {
             switch component {
@@ -50,7 +50,7 @@ public struct SpecPath: Hashable, Sendable {
     }
 
     /// The same path as a ``JSONPath``.
-    public var jsonPath: JSONPath {
+    package var jsonPath: JSONPath {
         components.reduce(JSONPath.root) { path, component in
             switch component {
             case .key(let key): path.appending(key)
