@@ -1,0 +1,14 @@
+import HTTPTypes
+import Hummingbird
+
+/// Refuses, before any route, a request whose `Host` is not the served
+/// address (`403`: DNS rebinding) and a method other than `GET` (`405`).
+struct ServedAddressMiddleware<Context: RequestContext>: RouterMiddleware {
+    let address: AddressBox
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard address.current?.accepts(host: request.head.authority) == true else { return Response(status: .forbidden) }
+        guard request.method == .get else { return Response(status: .methodNotAllowed) }
+        return try await next(request, context)
+    }
+}
