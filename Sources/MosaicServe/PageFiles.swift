@@ -15,8 +15,15 @@ struct PageFiles: Sendable {
 
     /// The page shipped in the module's resources (`Resources/`).
     static func bundled() -> PageFiles {
-        guard let root = Bundle.module.resourceURL?.appendingPathComponent("Resources") else { return PageFiles() }
-        return PageFiles(folder: root)
+        // The resources are copied as a folder named Resources; Foundation
+        // on Linux takes that folder itself as the bundle's resource folder.
+        let bundle = Bundle.module
+        let candidates = [bundle.bundleURL.appendingPathComponent("Resources"), bundle.resourceURL].compactMap { $0 }
+        for folder in candidates {
+            let page = PageFiles(folder: folder)
+            if page.file(at: "/") != nil { return page }
+        }
+        return PageFiles()
     }
 
     init() {}
@@ -24,19 +31,19 @@ struct PageFiles: Sendable {
     /// Every regular file under `folder`, subfolders included, at most
     /// 1,000 files of at most 16 MiB each.
     init(folder: URL) {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return }
-        let base = folder.standardizedFileURL.path
-        for case let url as URL in walker {
-            guard files.count < 1_000,
-                  let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
-                  (values.fileSize ?? 0) <= 16 << 20,
+        // Relative paths from the walk itself: whatever the folder's own
+        // path resolves to (symbolic links in .build), each key is a path
+        // beneath it, and no key holds "." or "..".
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return }
+        for case let relative as String in walker {
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            guard files.count < 1_000, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { continue }
+            let url = folder.appendingPathComponent(relative)
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+                  values.isRegularFile == true, (values.fileSize ?? 0) <= 16 << 20,
                   let data = try? Data(contentsOf: url)
             else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            let relative = String(path.dropFirst(base.count))
-            files[relative] = File(bytes: [UInt8](data), contentType: Self.contentType(of: relative))
+            files["/" + relative] = File(bytes: [UInt8](data), contentType: Self.contentType(of: relative))
         }
         if let index = files["/index.html"] { files["/"] = index }
     }

@@ -26,6 +26,8 @@ public final class ServeServer: Sendable {
     private let maximumItemCount: Int
     private let page: PageFiles
     private let address = AddressBox()
+    /// The task ``start()`` runs the server in.
+    let runningTask = RunningTask()
 
     /// A server for `served` on `host` and `port` (0: any free port).
     ///
