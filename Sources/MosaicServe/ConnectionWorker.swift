@@ -105,6 +105,14 @@ final class ConnectionWorker: @unchecked Sendable {
         condition.signal()
     }
 
+    /// The requests waiting in the inbox, and those dropped since the last
+    /// `busy` error: what bounds the work a flooding page can queue.
+    var backlog: (waiting: Int, dropped: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (inbox.count, dropped)
+    }
+
     /// A reply was written: the thread may hand over another.
     func didWrite() {
         condition.lock()

@@ -64,6 +64,8 @@ public final class ServeServer: Sendable {
         }
         router.get("/") { request, _ in Self.respond(page, path: request.uri.path) }
         router.get("**") { request, _ in Self.respond(page, path: request.uri.path) }
+        router.head("/") { request, _ in Self.respond(page, path: request.uri.path).withoutBody }
+        router.head("**") { request, _ in Self.respond(page, path: request.uri.path).withoutBody }
 
         let hub = self.hub
         let maximumItemCount = self.maximumItemCount
@@ -154,6 +156,11 @@ public final class ServeServer: Sendable {
             group.cancelAll()
         }
     }
+}
+
+extension Response {
+    /// The response to a `HEAD`: the `GET`'s status and headers, no body.
+    var withoutBody: Response { Response(status: status, headers: headers) }
 }
 
 /// The served address once the server listens (the port is known only then).
