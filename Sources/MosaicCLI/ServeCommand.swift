@@ -74,7 +74,7 @@ struct ServeCommand: ParsableCommand {
         var layout = try WatchedLayout(name: name, parameters: parameters, items: items, limits: try limits.limits())
         let first = try served(descriptor: try layout.load(parameters: parameters), checked: true)
         InterruptSignal.install()
-        let server = ServeServer(serving: first, host: serving.host, port: serving.port, maximumItemCount: ItemOptions.maximumItemCount)
+        let server = ServeServer(serving: first, host: serving.host, port: serving.port)
         let url: String
         do throws(ServeStartError) {
             url = try server.start()

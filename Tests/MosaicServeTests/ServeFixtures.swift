@@ -7,8 +7,8 @@ struct RunningServer: Sendable {
     let server: ServeServer
     let port: Int
 
-    static func start(_ served: ServedLayout) async throws -> RunningServer {
-        let server = ServeServer(serving: served, port: 0)
+    static func start(_ served: ServedLayout, limits: ServeLimits = .standard) async throws -> RunningServer {
+        let server = ServeServer(serving: served, port: 0, limits: limits)
         let url = try await offPool { try server.start() }
         guard let port = url.split(separator: ":").last.flatMap({ Int($0.filter(\.isNumber)) }) else {
             throw RawSocket.Failure(description: "no port in \(url)")

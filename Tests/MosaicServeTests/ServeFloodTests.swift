@@ -52,7 +52,7 @@ struct ServeFloodTests {
     @Test func floodIsCoalescedAndBounded() async throws {
         let writer = Writer()
         let worker = ConnectionWorker(
-            served: try ServeFixtures.waterfall(count: 1_000), loadError: nil, maximumItemCount: 10_000_000,
+            served: try ServeFixtures.waterfall(count: 1_000), loadError: nil, limits: .standard,
             output: { writer.output($0) }, finished: {}
         )
         writer.worker = worker
@@ -85,5 +85,53 @@ struct ServeFloodTests {
         #expect(replies.first { $0.string("type") == "error" }?.string("message")?.hasPrefix("busy") == true)
         let scrollReplies = replies.filter { ($0.number("seq") ?? 0) >= 1_000 && ($0.number("seq") ?? 0) < 100_000 }
         #expect(scrollReplies.map { $0.number("seq") } == [Double(1_000 + scrolls - 1)])
+    }
+
+    /// A reply lists at most the limit's elements and says how many it left out.
+    @Test func elementsPastTheLimitAreLeftOutAndCounted() async throws {
+        let limits = ServeLimits(items: 1_000, replyElements: 10, connections: 4)
+        let running = try await RunningServer.start(try ServeFixtures.waterfall(count: 100), limits: limits)
+        defer { Task { await running.stop() } }
+        let page = try await running.connectPage()
+        let reply = try await offPool {
+            try page.send(#"{"type":"viewport","seq":1,"width":100000,"height":100000}"#)
+            return try page.receive(type: "elements")
+        }
+        #expect(reply["elements"]!.array.count == 10)
+        #expect(reply.number("omitted") == 90)
+        let items = try await offPool {
+            try page.send(#"{"type":"items","seq":2,"count":1001}"#)
+            return try page.receive()
+        }
+        #expect(items.string("type") == "error")
+    }
+
+    /// One page more than the limit gets an error and is closed; the others go on.
+    @Test func connectionsPastTheLimitAreRefused() async throws {
+        let limits = ServeLimits(items: 1_000, replyElements: 1_000, connections: 2)
+        let running = try await RunningServer.start(try ServeFixtures.waterfall(count: 10), limits: limits)
+        defer { Task { await running.stop() } }
+        let first = try await running.connectPage(), second = try await running.connectPage()
+        let port = running.port
+        let (refusal, closed) = try await offPool { () -> (JSONValue, Bool) in
+            let third = try PageSocket(port: port)
+            let refusal = try third.receive()
+            do {
+                _ = try third.receive()
+                return (refusal, false)
+            } catch {
+                return (refusal, true)
+            }
+        }
+        #expect(refusal.string("type") == "error")
+        #expect(refusal.string("message")?.contains("too many pages") == true)
+        #expect(closed)
+        for page in [first, second] {
+            let reply = try await offPool {
+                try page.send(#"{"type":"scroll","seq":3,"offset":{"x":0,"y":0}}"#)
+                return try page.receive()
+            }
+            #expect(reply.string("type") == "elements")
+        }
     }
 }
