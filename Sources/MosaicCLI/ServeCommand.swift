@@ -75,6 +75,7 @@ struct ServeCommand: ParsableCommand {
         let first = try served(descriptor: try layout.load(parameters: parameters), checked: true)
         InterruptSignal.install()
         let server = ServeServer(serving: first, host: serving.host, port: serving.port)
+        if let warning = serving.warning { StandardStreams.writeError(warning + "\n") }
         let url: String
         do throws(ServeStartError) {
             url = try server.start()
@@ -82,7 +83,6 @@ struct ServeCommand: ParsableCommand {
             throw CommandError("cannot serve on \(ServedAddressText.describe(host: serving.host, port: serving.port)): \(error.message)")
         }
         defer { server.stop() }
-        if let warning = serving.warning { StandardStreams.writeError(warning + "\n") }
         try StandardStreams.write(url + "\n")
         try follow(&layout, server: server)
     }

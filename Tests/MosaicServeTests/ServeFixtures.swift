@@ -76,7 +76,7 @@ enum ServeFixtures {
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-serve-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
