@@ -101,6 +101,8 @@ struct ServeReloadTests {
             layout?["parameters"]?.array.first { $0.string("name") == "columns" }?.number("value")
         }
         #expect(columns(outcome[0]) == 2)
+        #expect(outcome[0]["source"]?.string("kind") == "plugin")
+        #expect(outcome[0]["source"]?.string("file") == "cards.lua")
         #expect(columns(outcome[2]["layout"]) == 3)
         #expect(outcome[3]["offset"]?.number("y") == 3000)
         #expect(outcome[3].number("seq") == nil)
