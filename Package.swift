@@ -35,6 +35,9 @@ let package = Package(
         // `swift package generate-documentation` (scripts/docs). A plugin no
         // target uses: packages that depend on Mosaic do not resolve it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `mosaic serve` only: the HTTP and WebSocket server of MosaicServe.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // MARK: - Implementation
@@ -47,11 +50,24 @@ let package = Package(
             dependencies: ["Mosaic", "CLua", "CLuaShims"],
             swiftSettings: swiftSettings
         ),
+        // The live view of `mosaic serve`: page files, protocol, one engine per
+        // page connection. Only the CLI uses it; Mosaic and MosaicLua stay free of it.
+        .target(
+            name: "MosaicServe",
+            dependencies: [
+                "Mosaic",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["CLI"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["CLI"])),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MosaicCLI",
             dependencies: [
                 "Mosaic",
                 "MosaicLua",
+                "MosaicServe",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ],
@@ -93,6 +109,13 @@ let package = Package(
         .testTarget(
             name: "MosaicLuaTests",
             dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims"],
+            swiftSettings: swiftSettings
+        ),
+        // The server of `mosaic serve`, over real sockets (and the built
+        // `mosaic` for comparisons and live reloads).
+        .testTarget(
+            name: "MosaicServeTests",
+            dependencies: ["Mosaic", "MosaicServe"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -139,7 +162,7 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "MosaicBenchSummary",
-            dependencies: ["Mosaic", "MosaicLua", "MosaicBenchmarkSupport"],
+            dependencies: ["Mosaic", "MosaicLua", "MosaicServe", "MosaicBenchmarkSupport"],
             path: "Benchmarks/Summary/MosaicBenchSummary",
             swiftSettings: swiftSettings
         ),

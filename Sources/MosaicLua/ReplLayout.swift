@@ -10,6 +10,12 @@ package final class ReplLayout {
     package let source: String
     /// The engine that lays it out.
     package let engine: LayoutEngine
+    /// Called after each batch update this layout applies (`:insert`,
+    /// `l:delete`, …) with the batch, so that a front end can animate it
+    /// (the REPL's `:serve`).
+    package var onBatchUpdate: ((BatchUpdate) -> Void)?
+    /// Grows by one with every successful reload of the plugin file.
+    package private(set) var reloadCount = 0
     private let environment: ReplEnvironment
     /// Asked before the layout grows to a number of items: the session
     /// charges its layouts to its memory limit (LuaREPL+Memory.swift).
@@ -206,6 +212,7 @@ package final class ReplLayout {
             throw error
         }
         engine.setLayout(layout)
+        reloadCount += 1
     }
 
     /// The last prepare: how long it took and how many items it placed.
