@@ -26,12 +26,12 @@ extension ReplyWriter {
         text += ",\"scrollDirection\":\"" + Self.scrollDirection(of: engine, contentSize: contentSize) + "\""
         text += ",\"parameters\":["
         let parameters = layout.parameters
-        for (index, spec) in parameters.specs.enumerated() {
+        for (index, (spec, value)) in zip(parameters.specs, parameters.values).enumerated() {
             if index > 0 { text += "," }
             text += "{\"name\":"
             string(spec.name)
             parameterKind(spec.kind)
-            text += ",\"value\":" + parameters[spec.name].jsonText
+            text += ",\"value\":" + value.jsonText
             text += ",\"default\":" + spec.defaultValue.jsonText
             text += ",\"summary\":"
             string(spec.kind.summary)

@@ -45,7 +45,7 @@ extension BatchUpdate {
     /// - Throws: ``JSONError`` as ``parse(json:file:maximumItemCount:)``,
     ///   with paths from the value (`$.insertItems[0]`).
     /// - Complexity: O(n) in the size of the value.
-    public static func read(json value: JSONValue, maximumItemCount: Int? = nil) throws(JSONError) -> BatchUpdate {
+    package static func read(json value: JSONValue, maximumItemCount: Int? = nil) throws(JSONError) -> BatchUpdate {
         try BatchReader(maximumItemCount: maximumItemCount ?? .max).read(value)
     }
 }
