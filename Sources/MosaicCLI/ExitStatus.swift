@@ -31,6 +31,7 @@ enum ExitStatus {
         case let error as LayoutError:
             switch error {
             case .unknownLayout, .invalidEnvironment: return (error.description, usage)
+            case .layoutTypeMismatch: return (error.description, failure)
             case .unplacedItem, .nonFiniteFrame, .nonFiniteView, .nonFiniteContentSize: return (error.description, failure)
             }
         case let error as JSONError:

@@ -137,9 +137,9 @@ struct CompositionalInsetOverflowTests {
             )
             if random.chance(0.3) { environment.contentInsets = insets(Swift.min(width, height) / 2 * 0.99) }
             let sections = (0..<random.nextInt(in: 1..<4)).map { _ in Self.randomSection(&random) }
-            var seen: [SectionProvider.Context] = []
+            let seen = Recorder<SectionProvider.Context>()
             let provider = SectionProvider(name: "random") { context in
-                seen.append(context)
+                seen.record(context)
                 return sections[context.section % sections.count]
             }
             let configuration = CompositionalConfiguration(
@@ -164,7 +164,7 @@ struct CompositionalInsetOverflowTests {
                 let frame = element.frame
                 #expect(frame.width >= 0 && frame.height >= 0, "\(label): \(element)")
             }
-            for context in seen {
+            for context in seen.values {
                 #expect(context.effectiveContentSize.width >= 0 && context.effectiveContentSize.height >= 0, "\(label): \(context)")
             }
         }

@@ -7,7 +7,35 @@
 /// the layout's prepare throws. After a failed prepare the engine stays
 /// stale: queries never answer from a half-written cache.
 ///
-/// Not thread-safe: use one engine per thread.
+/// Not thread-safe, and not `Sendable`: use one engine per task (or
+/// thread). The built-in layouts are `Sendable` values, so a model can hold
+/// one and hand it to several tasks, each of which makes its own engine:
+///
+/// ```swift
+/// struct Screen: Sendable {
+///     var layout = FlowLayout()
+///     var data = DataSource(count: 1_000)
+/// }
+///
+/// let screen = Screen()
+/// let widths: [Double] = [320, 390, 768]
+/// let sizes = try await withThrowingTaskGroup(of: (Double, Size).self) { group in
+///     for width in widths {
+///         group.addTask {
+///             // One engine per task; the layout and the data are copied in.
+///             let engine = try LayoutEngine(
+///                 layout: screen.layout, dataSource: screen.data,
+///                 environment: LayoutEnvironment(viewport: Size(width: width, height: 844))
+///             )
+///             return (width, try engine.contentSize())
+///         }
+///     }
+///     return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+/// }
+/// ```
+///
+/// A layout whose functions run in a Lua state (`MosaicLua`'s `LuaLayout`)
+/// is not `Sendable`: make it, and its engine, in the task that uses them.
 public final class LayoutEngine {
     /// The layout, with its current parameters.
     public private(set) var layout: any CollectionLayout

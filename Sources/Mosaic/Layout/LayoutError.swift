@@ -13,6 +13,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidEnvironment(String)
     /// A layout name that is not known.
     case unknownLayout(name: String, available: [String])
+    /// The engine's layout is not of the type asked for
+    /// (``LayoutEngine/modifyLayout(as:_:)``): the names of both types.
+    case layoutTypeMismatch(expected: String, actual: String)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -28,6 +31,8 @@ extension LayoutError: CustomStringConvertible {
             "layout '\(layout)' set a content size that is not finite: \(size)"
         case .invalidEnvironment(let message):
             message
+        case .layoutTypeMismatch(let expected, let actual):
+            "the layout is a \(actual), not a \(expected)"
         case .unknownLayout(let name, let available):
             "unknown layout \(InputQuote.quoted(name)); available layouts: " + available.map { InputQuote.escaped($0) }.joined(separator: ", ")
         }

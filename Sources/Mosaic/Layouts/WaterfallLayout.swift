@@ -25,7 +25,7 @@
 ///
 /// Items appended to the last section are laid out incrementally, as in
 /// `001`: O(k) for k new items (the section's footer moves down).
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, Sendable {
     /// The waterfall's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "waterfall",

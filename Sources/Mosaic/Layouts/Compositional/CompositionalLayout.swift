@@ -26,7 +26,7 @@
 ///
 /// The parameters `scrollDirection` and `interSectionSpacing` override the
 /// configuration's values of the same name.
-public struct CompositionalLayout: CollectionLayout {
+public struct CompositionalLayout: CollectionLayout, Sendable {
     /// The compositional layout's name, parameters and factory; the layout
     /// it makes is the seed's three sections, ``CompositionalConfiguration/vibe``.
     public static let descriptor = LayoutDescriptor(
