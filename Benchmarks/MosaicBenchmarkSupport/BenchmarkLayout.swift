@@ -69,7 +69,7 @@ public enum BenchmarkLayout: String, CaseIterable, Sendable {
     /// fan in the middle of it (the fan's attributes depend on the offset).
     public func environment(count: Int) -> LayoutEnvironment {
         guard self == .fan else { return LayoutEnvironment(viewport: Self.viewport) }
-        let contentWidth = Double(count) * parameters.number("itemWidth")
+        let contentWidth = Double(count) * parameters[FanLayout.itemWidth]
         let middle = (max(contentWidth - Self.viewport.width, 0) / 2).rounded(.down)
         return LayoutEnvironment(viewport: Self.viewport, contentOffset: Point(x: middle, y: 0))
     }
@@ -101,21 +101,21 @@ public enum BenchmarkLayout: String, CaseIterable, Sendable {
         case .flow:
             return BaselineLayouts.flow(
                 itemCount: count,
-                itemSize: Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight")),
-                lineSpacing: parameters.number("lineSpacing"),
-                interitemSpacing: parameters.number("interitemSpacing"),
+                itemSize: Size(width: parameters[FlowLayout.itemWidth][0], height: parameters[FlowLayout.itemHeight][0]),
+                lineSpacing: parameters[FlowLayout.lineSpacing][0],
+                interitemSpacing: parameters[FlowLayout.interitemSpacing][0],
                 contentWidth: Self.viewport.width
             )
         case .waterfallRoundRobin, .waterfallShortestFirst:
             return BaselineLayouts.waterfall(
-                dataSource: dataSource, columns: parameters.integer("columns"), padding: parameters.number("padding"),
+                dataSource: dataSource, columns: parameters[WaterfallLayout.columns][0], padding: parameters[WaterfallLayout.padding],
                 shortestFirst: self == .waterfallShortestFirst, contentWidth: Self.viewport.width
             )
         case .fan:
             return BaselineLayouts.fan(
                 itemCount: count,
-                itemSize: Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight")),
-                radius: parameters.number("radius"),
+                itemSize: Size(width: parameters[FanLayout.itemWidth], height: parameters[FanLayout.itemHeight]),
+                radius: parameters[FanLayout.radius],
                 environment: environment(count: count)
             )
         }

@@ -19,21 +19,33 @@ public import Mosaic
 /// centre, turned along the spiral's tangent, with `zIndex = i`; the
 /// content is the square that holds every item however it is turned.
 public struct SpiralLayout: CollectionLayout {
+    /// `radius`: the distance of item 0 from the centre.
+    public static let radius = ParameterKey<Double>(
+        "radius", default: 40, range: 0...Double.greatestFiniteMagnitude, summary: "distance of item 0 from the centre")
+    /// `anglePerItem`: the radians between neighbours.
+    public static let anglePerItem = ParameterKey<Double>(
+        "anglePerItem", default: 0.35, range: -100...100, summary: "radians between neighbours")
+    /// `growth`: how much the distance grows per radian turned.
+    public static let growth = ParameterKey<Double>(
+        "growth", default: 12, range: 0...Double.greatestFiniteMagnitude, summary: "how much the distance grows per radian turned")
+    /// `itemWidth`: the item width.
+    public static let itemWidth = ParameterKey<Double>(
+        "itemWidth", default: 40, range: 0...Double.greatestFiniteMagnitude, summary: "item width")
+    /// `itemHeight`: the item height.
+    public static let itemHeight = ParameterKey<Double>(
+        "itemHeight", default: 40, range: 0...Double.greatestFiniteMagnitude, summary: "item height")
+
     /// The spiral's name, parameters (those of `spiral.lua`) and factory.
     public static let descriptor = LayoutDescriptor(
         name: "spiral",
         summary: "Archimedean spiral, items turned along the tangent (native twin of examples/spiral.lua)",
-        parameters: [
-            ParameterSpec("radius", .number(0...Double.greatestFiniteMagnitude), default: .number(40), doc: "distance of item 0 from the centre"),
-            ParameterSpec("anglePerItem", .number(-100...100), default: .number(0.35), doc: "radians between neighbours"),
-            ParameterSpec("growth", .number(0...Double.greatestFiniteMagnitude), default: .number(12), doc: "how much the distance grows per radian turned"),
-            ParameterSpec("itemWidth", .number(0...Double.greatestFiniteMagnitude), default: .number(40), doc: "item width"),
-            ParameterSpec("itemHeight", .number(0...Double.greatestFiniteMagnitude), default: .number(40), doc: "item height"),
-        ],
+        parameters: [radius.spec, anglePerItem.spec, growth.spec, itemWidth.spec, itemHeight.spec],
         make: { SpiralLayout(parameters: $0) }
     )
 
     public var name: String { Self.descriptor.name }
+    /// The parameters; ``LayoutDescriptor/makeLayout(parameters:)`` checks
+    /// that a set is the spiral's.
     public var parameters: Parameters
 
     /// Creates a spiral with the given parameters (defaults when omitted).
@@ -45,9 +57,9 @@ public struct SpiralLayout: CollectionLayout {
     ///
     /// - Complexity: O(n).
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
-        let radius = parameters.number("radius"), anglePerItem = parameters.number("anglePerItem")
-        let growth = parameters.number("growth")
-        let width = parameters.number("itemWidth"), height = parameters.number("itemHeight")
+        let radius = parameters[Self.radius], anglePerItem = parameters[Self.anglePerItem]
+        let growth = parameters[Self.growth]
+        let width = parameters[Self.itemWidth], height = parameters[Self.itemHeight]
         let count = cache.cellCount
 
         let farthest = radius + growth * abs(Double(max(count - 1, 0)) * anglePerItem)

@@ -22,7 +22,7 @@ enum BatchFileName {
     static func name(layout: String, parameters: Parameters, setNames: [String], format: ExportFormat) -> String {
         var name = sanitised(layout)
         for parameter in setNames.sorted() {
-            name += "_" + sanitised(parameter) + "=" + sanitised(parameters[parameter].description)
+            name += "_" + sanitised(parameter) + "=" + sanitised(parameters[parameter]?.description ?? "")
         }
         if name.hasPrefix(".") { name = "%2E" + name.dropFirst() }
         return name + "." + fileExtension(format)

@@ -92,7 +92,12 @@ extension LuaHost {
                 lua_settop(L, -2)
             }
         }
-        var layout = descriptor.makeLayout(parameters: parameters)
+        var layout: any CollectionLayout
+        do {
+            layout = try descriptor.makeLayout(parameters: parameters)
+        } catch {
+            return fail(L, "\(function): \(error)")
+        }
         let context = session.pointee.context
         var cache = LayoutCache(itemCounts: context.dataSource.itemCounts)
         do {

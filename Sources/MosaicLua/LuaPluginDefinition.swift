@@ -33,7 +33,7 @@ struct LuaPluginDefinition: Sendable {
         let defaults = CompositionalLayout(configuration: configuration).parameters
         let specs = defaults.specs.map { spec in
             var spec = spec
-            spec.defaultValue = defaults[spec.name]
+            spec.defaultValue = defaults[spec.name] ?? spec.defaultValue
             return spec
         }
         var definition = LuaPluginDefinition(

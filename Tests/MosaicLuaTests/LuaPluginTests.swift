@@ -59,7 +59,7 @@ import Testing
             try parameters.set("radious", parsing: "1")
         }
         try parameters.set("on", parsing: "yes")
-        #expect(parameters.bool("on"))
+        #expect(parameters.bool("on") == true)
     }
 
     @Test func descriptorMakesWorkingLayouts() throws {

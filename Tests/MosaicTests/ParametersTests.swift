@@ -17,7 +17,7 @@ struct ParametersTests {
     private func parsed(_ name: String, _ text: String) throws(ParameterError) -> ParameterValue {
         var parameters = sample
         try parameters.set(name, parsing: text)
-        return parameters[name]
+        return try parameters.value(named: name)
     }
 
     @Test("a size takes two numbers as a list ({W, H} in Lua, [W, H] in JSON), checked as its text is")

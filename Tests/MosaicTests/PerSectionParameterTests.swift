@@ -18,7 +18,7 @@ struct PerSectionParameterTests {
     private func parsed(_ name: String, _ text: String) throws(ParameterError) -> ParameterValue {
         var parameters = sample
         try parameters.set(name, parsing: text)
-        return parameters[name]
+        return try parameters.value(named: name)
     }
 
     @Test("a single value stays a single value; a list is one value per section")
@@ -54,17 +54,17 @@ struct PerSectionParameterTests {
     func typedReads() throws {
         var parameters = sample
         #expect(parameters.integers("columns") == PerSection([2]))
-        #expect((0..<4).map { parameters.integers("columns")[$0] } == [2, 2, 2, 2])
+        #expect((0..<4).map { parameters.integers("columns")?[$0] } == [2, 2, 2, 2])
         try parameters.set("columns", parsing: "1,5,3")
-        #expect((0..<5).map { parameters.integers("columns")[$0] } == [1, 5, 3, 3, 3])
-        #expect(parameters.integers("columns").maximum == 5)
+        #expect((0..<5).map { parameters.integers("columns")?[$0] } == [1, 5, 3, 3, 3])
+        #expect(parameters.integers("columns")?.maximum == 5)
         try parameters.set("height", parsing: "40,0")
-        #expect((0..<3).map { parameters.numbers("height")[$0] } == [40, 0, 0])
+        #expect((0..<3).map { parameters.numbers("height")?[$0] } == [40, 0, 0])
         try parameters.set("inset", parsing: "1,2,3,4;5")
-        #expect(parameters.insetsList("inset")[0] == Insets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(parameters.insetsList("inset")[9] == Insets(all: 5))
+        #expect(parameters.insetsList("inset")?[0] == Insets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(parameters.insetsList("inset")?[9] == Insets(all: 5))
         // A single value reads as a one-value list, and by the single-value reads.
-        #expect(parameters["height"].isPerSectionList)
+        #expect(parameters["height"]?.isPerSectionList == true)
         try parameters.set("height", parsing: "12")
         #expect(parameters.numbers("height") == PerSection([12]))
         #expect(parameters.number("height") == 12)
@@ -168,7 +168,7 @@ struct PerSectionParameterTests {
             }
             var parameters = sample
             try parameters.set(spec.name, to: .perSection(values))
-            let value = parameters[spec.name]
+            let value = try parameters.value(named: spec.name)
             #expect(value == (count == 1 ? values[0] : .perSection(values)))
             var reparsed = sample
             try reparsed.set(spec.name, parsing: value.description)

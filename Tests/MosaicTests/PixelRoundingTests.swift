@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func supplementaryViewsAndUpdatePlansAreRoundedToo() throws {
-        let flow = FlowLayout(parameters: try {
+        let flow = try FlowLayout(parameters: try {
             var parameters = FlowLayout.descriptor.defaultParameters
             try parameters.set("itemWidth", parsing: "100.3")
             try parameters.set("headerHeight", parsing: "20.26")

@@ -7,12 +7,11 @@ import Testing
 /// a spatial index that relies on neighbouring items lying near each other.
 struct ScatteredLayout: CollectionLayout {
     var name: String { "scattered" }
-    var parameters = Parameters(layoutName: "scattered", specs: [
-        ParameterSpec("seed", .integer(0...Int.max), default: .integer(0), doc: "the random seed"),
-    ])
+    static let seed = ParameterKey<Int>("seed", default: 0, range: 0...Int.max, summary: "the random seed")
+    var parameters = Parameters(layoutName: "scattered", specs: [seed.spec])
 
     init(seed: Int) {
-        try! parameters.set("seed", to: .integer(seed))
+        parameters[Self.seed] = seed
     }
 
     /// The attributes of one item, a function of the seed and the index path only.
@@ -46,7 +45,7 @@ struct ScatteredLayout: CollectionLayout {
     }
 
     mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
-        let seed = parameters.integer("seed")
+        let seed = parameters[Self.seed]
         for section in 0..<cache.numberOfSections {
             for item in 0..<cache.numberOfItems(inSection: section) {
                 cache.setCell(Self.attributes(at: ItemPath(item: item, section: section), seed: seed))

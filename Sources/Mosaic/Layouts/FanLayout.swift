@@ -19,31 +19,45 @@ public struct FanLayout: CollectionLayout, Sendable {
     public static let descriptor = LayoutDescriptor(
         name: "fan",
         summary: "a circular fan of cards turning about a point below the viewport, as a card carousel",
-        parameters: [
-            ParameterSpec("radius", .number(0.001...1e9), default: .number(500), doc: "distance from an item's centre to the point it turns about"),
-            ParameterSpec("itemWidth", .number(0.001...1e9), default: .number(133), doc: "item width; also sets anglePerItem = atan(itemWidth / radius)"),
-            ParameterSpec("itemHeight", .number(0.001...1e9), default: .number(173), doc: "item height"),
-        ],
-        make: { FanLayout(parameters: $0) }
+        parameters: [radius.spec, itemWidth.spec, itemHeight.spec],
+        make: { parameters throws(ParameterError) in try FanLayout(parameters: parameters) }
     )
 
     public var name: String { Self.descriptor.name }
-    public var parameters: Parameters
 
-    /// Creates a fan with the given parameters (defaults when omitted).
-    public init(parameters: Parameters = FanLayout.descriptor.defaultParameters) {
-        self.parameters = parameters
+    /// The parameters by name, for the command line, the REPL and Lua: the
+    /// storage of the typed properties (``radius``, ``itemSize``), so that
+    /// the two never disagree.
+    ///
+    /// - Precondition (set): a set of the fan's parameters (another
+    ///   layout's set is refused at the assignment; set values by name with
+    ///   ``Parameters/set(_:to:)``, which throws).
+    public var parameters: Parameters {
+        get { storedParameters }
+        set { storedParameters = Self.descriptor.parametersAssigned(newValue) }
+    }
+
+    /// The values of ``parameters``.
+    var storedParameters: Parameters
+
+    /// Creates a fan with parameters set by name, as the command line and
+    /// Lua give them; in Swift, ``init(radius:itemSize:)`` takes them typed.
+    ///
+    /// - Throws: ``ParameterError`` when `parameters` is not a set of the
+    ///   fan's parameters: see ``LayoutDescriptor/parameters(from:)``.
+    public init(parameters: Parameters) throws(ParameterError) {
+        storedParameters = try Self.descriptor.parameters(from: parameters)
     }
 
     struct Geometry {
         var radius, itemWidth, itemHeight, anglePerItem: Double
         var contentWidth: Double
 
-        init(parameters: Parameters, itemCount: Int) {
-            radius = parameters.number("radius")
-            itemWidth = parameters.number("itemWidth")
-            itemHeight = parameters.number("itemHeight")
-            anglePerItem = _atan(itemWidth / radius)
+        init(_ layout: FanLayout, itemCount: Int) {
+            radius = layout.radius
+            itemWidth = layout.itemSize.width
+            itemHeight = layout.itemSize.height
+            anglePerItem = layout.anglePerItem
             contentWidth = Double(itemCount) * itemWidth
         }
 
@@ -71,7 +85,7 @@ public struct FanLayout: CollectionLayout, Sendable {
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
         let count = cache.cellCount
         let environment = context.environment
-        let geometry = Geometry(parameters: parameters, itemCount: count)
+        let geometry = Geometry(self, itemCount: count)
         let angle = geometry.angle(itemCount: count, viewportWidth: environment.viewport.width, offset: environment.contentOffset.x)
         let center = Point(
             x: environment.contentOffset.x + environment.viewport.width / 2,
@@ -98,7 +112,7 @@ public struct FanLayout: CollectionLayout, Sendable {
     /// down for a negative one, to the nearest for none.
     public func targetContentOffset(proposed: Point, velocity: Point, context: LayoutContext, cache: LayoutCache) -> Point {
         let count = cache.cellCount
-        let geometry = Geometry(parameters: parameters, itemCount: count)
+        let geometry = Geometry(self, itemCount: count)
         guard let factor = geometry.angleFactor(itemCount: count, viewportWidth: context.environment.viewport.width),
               factor != 0 else { return proposed }
         // The tutorial's factor is −angleAtExtreme / (width − viewport), a positive number.

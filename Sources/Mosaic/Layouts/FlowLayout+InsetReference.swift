@@ -2,13 +2,6 @@
 /// `UICollectionViewFlowLayout.sectionInsetReference`: what a section's
 /// insets are measured from across the scroll axis.
 extension FlowLayout {
-    /// The `sectionInsetReference` parameter.
-    static let sectionInsetReferenceSpec = ParameterSpec(
-        "sectionInsetReference", .choice(SectionInsetReference.allCases.map(\.rawValue)),
-        default: .choice(SectionInsetReference.fromContentInset.rawValue),
-        doc: "what section insets are measured from across the scroll axis: the content inset, the safe area or the layout margins"
-    )
-
     /// The edge a section's insets are measured from, as UIKit's
     /// `UICollectionViewFlowLayout.SectionInsetReference`.
     public enum SectionInsetReference: String, Hashable, Sendable, CaseIterable {

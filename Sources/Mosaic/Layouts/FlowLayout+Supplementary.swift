@@ -9,7 +9,7 @@ extension FlowLayout {
     /// - Complexity: O(s) for s sections.
     func placeSupplementaryViews(_ metrics: PerSection<FlowMetrics>, context: LayoutContext, cache: inout LayoutCache) {
         guard metrics.values.contains(where: { $0.header > 0 || $0.footer > 0 }) else { return }
-        let pinHeaders = parameters.bool("pinHeaders"), pinFooters = parameters.bool("pinFooters")
+        let pinHeaders = self.pinHeaders, pinFooters = self.pinFooters
         let environment = context.environment
         let vertical = metrics[0].vertical
         let visibleStart = vertical

@@ -65,30 +65,11 @@ public struct FlowLayout: CollectionLayout, Sendable {
         name: "flow",
         summary: "items in lines, each its own size or the item size: UIKit's UICollectionViewFlowLayout",
         parameters: [
-            ParameterSpec("itemWidth", .perSection(.number(0.001...1e9)), default: .number(100),
-                          doc: "width of an item whose data gives none"),
-            ParameterSpec("itemHeight", .perSection(.number(0.001...1e9)), default: .number(100),
-                          doc: "height of an item whose data gives none"),
-            ParameterSpec("lineSpacing", .perSection(.number(0...1e9)), default: .number(10),
-                          doc: "space between lines (minimumLineSpacing)"),
-            ParameterSpec("interitemSpacing", .perSection(.number(0...1e9)), default: .number(10),
-                          doc: "least space between items in a line (minimumInteritemSpacing)"),
-            ParameterSpec("sectionInset", .perSection(.insets(0...1e9)), default: .insets(.zero),
-                          doc: "space around each section's items: top,left,bottom,right"),
-            ParameterSpec("scrollDirection", .choice(["vertical", "horizontal"]), default: .choice("vertical"), doc: "the axis the content scrolls along"),
-            ParameterSpec("alignment", .choice(["justified", "leading", "center"]), default: .choice("justified"), doc: "where the items of a line go"),
-            ParameterSpec("headerHeight", .perSection(.number(0...1e9)), default: .number(0),
-                          doc: "header extent along the scroll axis; 0 = no header"),
-            ParameterSpec("footerHeight", .perSection(.number(0...1e9)), default: .number(0),
-                          doc: "footer extent along the scroll axis; 0 = no footer"),
-            ParameterSpec("pinHeaders", .bool, default: .bool(false), doc: "headers stick to the top of the viewport while their section is visible"),
-            ParameterSpec("pinFooters", .bool, default: .bool(false),
-                          doc: "footers stick to the bottom of the viewport while their section is visible (sectionFootersPinToVisibleBounds)"),
-            ParameterSpec("estimatedItemSize", .size(0...1e9, keywords: ["automatic"]), default: .choice("0,0"),
-                          doc: "self-sizing cells start at this size until --measure or :measure gives theirs; 0,0 = off, automatic = the item size"),
-            sectionInsetReferenceSpec,
+            itemWidth.spec, itemHeight.spec, lineSpacing.spec, interitemSpacing.spec, sectionInset.spec,
+            scrollDirection.spec, alignment.spec, headerHeight.spec, footerHeight.spec, pinHeaders.spec,
+            pinFooters.spec, estimatedItemSize.spec, sectionInsetReference.spec,
         ],
-        make: { FlowLayout(parameters: $0) }
+        make: { parameters throws(ParameterError) in try FlowLayout(parameters: parameters) }
     )
 
     /// The kind of section headers.
@@ -99,16 +80,35 @@ public struct FlowLayout: CollectionLayout, Sendable {
     public static let pinnedHeaderZIndex = 1024
 
     public var name: String { Self.descriptor.name }
-    public var parameters: Parameters
+
+    /// The parameters by name, for the command line, the REPL and Lua: the
+    /// storage of the typed properties (``itemSize``, ``scrollDirection``, …),
+    /// so that the two never disagree.
+    ///
+    /// - Precondition (set): a set of the flow layout's parameters (another
+    ///   layout's set is refused at the assignment; set values by name with
+    ///   ``Parameters/set(_:to:)``, which throws).
+    public var parameters: Parameters {
+        get { storedParameters }
+        set { storedParameters = Self.descriptor.parametersAssigned(newValue) }
+    }
+
+    /// The values of ``parameters``.
+    var storedParameters: Parameters
 
     /// Each section's lines and extent, from the last prepare.
     var sections: [FlowSectionRecord] = []
     /// The sizes of one line's items, reused from line to line.
     var lineScratch: [Size] = []
 
-    /// Creates a flow layout with the given parameters (defaults when omitted).
-    public init(parameters: Parameters = FlowLayout.descriptor.defaultParameters) {
-        self.parameters = parameters
+    /// Creates a flow layout with parameters set by name, as the command
+    /// line and Lua give them; in Swift, ``init(itemSize:lineSpacing:interitemSpacing:sectionInset:scrollDirection:alignment:headerHeight:footerHeight:pinHeaders:pinFooters:estimatedItemSize:sectionInsetReference:)``
+    /// takes them typed.
+    ///
+    /// - Throws: ``ParameterError`` when `parameters` is not a set of the
+    ///   flow layout's parameters (a fan's, say): see ``LayoutDescriptor/parameters(from:)``.
+    public init(parameters: Parameters) throws(ParameterError) {
+        storedParameters = try Self.descriptor.parameters(from: parameters)
     }
 
     /// Full prepares, appends, preferred sizes (`.items`), and scrolls when
@@ -116,15 +116,14 @@ public struct FlowLayout: CollectionLayout, Sendable {
     public func handles(_ kind: PrepareRequest.Kind) -> Bool {
         switch kind {
         case .full, .append, .items: true
-        case .boundsChange: parameters.bool("pinHeaders") || parameters.bool("pinFooters")
+        case .boundsChange: pinHeaders || pinFooters
         case .sectionOffsets: false
         }
     }
 
     /// Whether a scroll moves a pinned header or footer, which some section has.
     public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
-        (parameters.bool("pinHeaders") && parameters.numbers("headerHeight").values.contains { $0 > 0 })
-            || (parameters.bool("pinFooters") && parameters.numbers("footerHeight").values.contains { $0 > 0 })
+        (pinHeaders && headerHeight.values.contains { $0 > 0 }) || (pinFooters && footerHeight.values.contains { $0 > 0 })
     }
 
     /// Lays out everything, or only what a partial request changes.
@@ -167,10 +166,9 @@ public struct FlowLayout: CollectionLayout, Sendable {
     /// `sectionInset`, so that what they are measured from
     /// (`sectionInsetReference`) is decided here alone.
     func sectionInset(for section: Int, context: LayoutContext) -> Insets {
-        let reference = SectionInsetReference(rawValue: parameters.choice("sectionInsetReference")) ?? .fromContentInset
-        return Self.effectiveSectionInset(
-            parameters.insetsList("sectionInset")[section], reference: reference,
-            vertical: parameters.choice("scrollDirection") == "vertical", environment: context.environment
+        Self.effectiveSectionInset(
+            sectionInset[section], reference: sectionInsetReference,
+            vertical: scrollDirection == .vertical, environment: context.environment
         )
     }
 }

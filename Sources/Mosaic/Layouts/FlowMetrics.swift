@@ -1,11 +1,7 @@
 /// The flow layout's parameters for one section, resolved onto the scroll
 /// axis ("main", along it) and the axis across it ("cross", along a line).
 struct FlowMetrics {
-    /// The `alignment` parameter, resolved once rather than compared as text
-    /// for every item.
-    enum Alignment {
-        case justified, leading, center
-    }
+    typealias Alignment = FlowLayout.Alignment
 
     var vertical: Bool
     var alignment: Alignment
@@ -23,24 +19,22 @@ struct FlowMetrics {
     /// Every section's metrics: one per position of the longest per-section
     /// list, the last standing for the sections after it.
     static func all(_ layout: FlowLayout, context: LayoutContext) -> PerSection<FlowMetrics> {
-        let parameters = layout.parameters
-        let widths = parameters.numbers("itemWidth"), heights = parameters.numbers("itemHeight")
-        let lineSpacings = parameters.numbers("lineSpacing"), interitemSpacings = parameters.numbers("interitemSpacing")
-        let headers = parameters.numbers("headerHeight"), footers = parameters.numbers("footerHeight")
-        let count = [widths.values.count, heights.values.count, lineSpacings.values.count, interitemSpacings.values.count,
-                     parameters.insetsList("sectionInset").values.count, headers.values.count, footers.values.count].max()!
-        let vertical = parameters.choice("scrollDirection") == "vertical"
-        let alignment: Alignment = switch parameters.choice("alignment") {
-        case "leading": .leading
-        case "center": .center
-        default: .justified
-        }
+        let sizes = layout.itemSize
+        let lineSpacings = layout.lineSpacing, interitemSpacings = layout.interitemSpacing
+        let headers = layout.headerHeight, footers = layout.footerHeight
+        let count = [sizes.values.count, lineSpacings.values.count, interitemSpacings.values.count,
+                     layout.sectionInset.values.count, headers.values.count, footers.values.count].max()!
+        let vertical = layout.scrollDirection == .vertical
+        let alignment = layout.alignment
         // UIKit: a non-zero estimatedItemSize turns self-sizing on; automaticSize
         // estimates from the cells, which Mosaic does not have: the item size stands in.
-        let estimate = parameters.size("estimatedItemSize")
+        let estimate: Size? = switch layout.estimatedItemSize {
+        case .automatic: nil
+        case .size(let size): size
+        }
         let selfSizing = estimate.map { $0.width > 0 || $0.height > 0 } ?? true
         return PerSection((0..<count).map { section in
-            let itemSize = Size(width: widths[section], height: heights[section])
+            let itemSize = sizes[section]
             var base = itemSize
             if let estimate, selfSizing {
                 base = Size(width: estimate.width > 0 ? estimate.width : itemSize.width,

@@ -31,19 +31,9 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
         name: "waterfall",
         summary: "the Pinterest-style waterfall: columns of items as tall as their content",
         parameters: [
-            ParameterSpec("columns", .perSection(.integer(1...10_000)), default: .integer(2), doc: "number of columns"),
-            ParameterSpec("padding", .number(0...1e9), default: .number(6), doc: "space inside each item's slot, on every side (cellPadding)"),
-            ParameterSpec("placement", .choice(["roundRobin", "shortestFirst"]), default: .choice("roundRobin"),
-                          doc: "roundRobin: the next column in turn; shortestFirst: the shortest column, ties to the left"),
-            ParameterSpec("sectionInset", .perSection(.insets(0...1e9)), default: .insets(.zero),
-                          doc: "space around each section's columns: top,left,bottom,right"),
-            ParameterSpec("headerHeight", .perSection(.number(0...1e9)), default: .number(0),
-                          doc: "height of the header above each section's columns; 0 = no header"),
-            ParameterSpec("footerHeight", .perSection(.number(0...1e9)), default: .number(0),
-                          doc: "height of the footer below each section's tallest column; 0 = no footer"),
-            ParameterSpec("pinHeaders", .bool, default: .bool(false), doc: "headers stick to the top of the viewport while their section is visible"),
+            columns.spec, padding.spec, placement.spec, sectionInset.spec, headerHeight.spec, footerHeight.spec, pinHeaders.spec,
         ],
-        make: { WaterfallLayout(parameters: $0) }
+        make: { parameters throws(ParameterError) in try WaterfallLayout(parameters: parameters) }
     )
 
     /// The height of an item with neither a height nor a width (the `?? 200` of `001`).
@@ -56,7 +46,21 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     public static let pinnedHeaderZIndex = 1024
 
     public var name: String { Self.descriptor.name }
-    public var parameters: Parameters
+
+    /// The parameters by name, for the command line, the REPL and Lua: the
+    /// storage of the typed properties (``columns``, ``padding``, …), so
+    /// that the two never disagree.
+    ///
+    /// - Precondition (set): a set of the waterfall's parameters (another
+    ///   layout's set is refused at the assignment; set values by name with
+    ///   ``Parameters/set(_:to:)``, which throws).
+    public var parameters: Parameters {
+        get { storedParameters }
+        set { storedParameters = Self.descriptor.parametersAssigned(newValue) }
+    }
+
+    /// The values of ``parameters``.
+    var storedParameters: Parameters
 
     /// Each section's extent, from the last prepare.
     private var sectionExtents: [SectionExtent] = []
@@ -65,17 +69,22 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     private var columnBottoms: [Double] = []
     private var nextColumn = 0
 
-    /// Creates a waterfall with the given parameters (defaults when omitted).
-    public init(parameters: Parameters = WaterfallLayout.descriptor.defaultParameters) {
-        self.parameters = parameters
+    /// Creates a waterfall with parameters set by name, as the command line
+    /// and Lua give them; in Swift, ``init(columns:padding:placement:sectionInset:headerHeight:footerHeight:pinHeaders:)``
+    /// takes them typed.
+    ///
+    /// - Throws: ``ParameterError`` when `parameters` is not a set of the
+    ///   waterfall's parameters: see ``LayoutDescriptor/parameters(from:)``.
+    public init(parameters: Parameters) throws(ParameterError) {
+        storedParameters = try Self.descriptor.parameters(from: parameters)
     }
 
     public func handles(_ kind: PrepareRequest.Kind) -> Bool {
-        kind == .full || kind == .append || (kind == .boundsChange && parameters.bool("pinHeaders"))
+        kind == .full || kind == .append || (kind == .boundsChange && pinHeaders)
     }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
-        parameters.bool("pinHeaders") && parameters.numbers("headerHeight").values.contains { $0 > 0 }
+        pinHeaders && headerHeight.values.contains { $0 > 0 }
     }
 
     /// One section's settings and the column geometry they give.
@@ -113,12 +122,12 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
         /// Whether any per-section parameter has more than one value.
         var variesBySection: Bool
 
-        init(_ parameters: Parameters, context: LayoutContext) {
-            padding = parameters.number("padding")
-            roundRobin = parameters.choice("placement") == "roundRobin"
+        init(_ layout: WaterfallLayout, context: LayoutContext) {
+            padding = layout.padding
+            roundRobin = layout.placement == .roundRobin
             contentWidth = context.contentWidth
-            let columns = parameters.integers("columns"), insets = parameters.insetsList("sectionInset")
-            let headers = parameters.numbers("headerHeight"), footers = parameters.numbers("footerHeight")
+            let columns = layout.columns, insets = layout.sectionInset
+            let headers = layout.headerHeight, footers = layout.footerHeight
             let count = [columns.values.count, insets.values.count, headers.values.count, footers.values.count].max()!
             variesBySection = count > 1
             let (padding, contentWidth) = (padding, contentWidth)
@@ -145,7 +154,7 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     }
 
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
-        let metrics = Metrics(parameters, context: context)
+        let metrics = Metrics(self, context: context)
         switch request {
         case .boundsChange:
             for section in sectionExtents.indices { placeHeader(section, metrics, context: context, cache: &cache) }
@@ -210,7 +219,7 @@ public struct WaterfallLayout: CollectionLayout, Sendable {
     private func placeHeader(_ section: Int, _ metrics: Metrics, context: LayoutContext, cache: inout LayoutCache) {
         let header = metrics.sections[section].header
         guard header > 0 else { return }
-        let pin = parameters.bool("pinHeaders")
+        let pin = pinHeaders
         let environment = context.environment
         let y = sectionExtents[section].headerPosition(
             extent: header, pinnedTo: pin ? environment.contentOffset.y + environment.contentInsets.top : nil)

@@ -6,7 +6,7 @@ public struct Parameters: Hashable, Sendable {
     /// The parameters, in the order the layout declares them.
     public let specs: [ParameterSpec]
     /// Current values, parallel to `specs`.
-    public private(set) var values: [ParameterValue]
+    public internal(set) var values: [ParameterValue]
 
     /// Creates a parameter set with every parameter at its default.
     public init(layoutName: String, specs: [ParameterSpec]) {
@@ -25,13 +25,21 @@ public struct Parameters: Hashable, Sendable {
         specs[try position(of: name)]
     }
 
-    /// The current value of a parameter; traps if there is no such parameter
-    /// (layouts read their own parameters, whose names they know).
-    public subscript(name: String) -> ParameterValue {
-        guard let index = specs.firstIndex(where: { $0.name == name }) else {
-            preconditionFailure("layout \(layoutName) has no parameter \(name)")
-        }
-        return values[index]
+    /// The current value of the parameter named `name`, or `nil` when the
+    /// set has no parameter of that name (`parameters["radious"]`).
+    ///
+    /// - Complexity: O(p) for p parameters.
+    public subscript(name: String) -> ParameterValue? {
+        specs.firstIndex(where: { $0.name == name }).map { values[$0] }
+    }
+
+    /// The current value of the parameter named `name`.
+    ///
+    /// - Throws: ``ParameterError/unknownParameter(name:layout:available:)``
+    ///   when the set has no parameter of that name.
+    /// - Complexity: O(p) for p parameters.
+    public func value(named name: String) throws(ParameterError) -> ParameterValue {
+        values[try position(of: name)]
     }
 
     /// Sets a parameter after checking the value.
@@ -55,100 +63,84 @@ public struct Parameters: Hashable, Sendable {
         zip(specs, values).map { ($0.name, $1) }
     }
 
-    private func position(of name: String) throws(ParameterError) -> Int {
+    func position(of name: String) throws(ParameterError) -> Int {
         guard let index = specs.firstIndex(where: { $0.name == name }) else {
             throw .unknownParameter(name: name, layout: layoutName, available: names)
         }
         return index
     }
 
-    // MARK: Typed reads, for layouts
+    // MARK: Typed reads by name
 
-    /// A number parameter's value (an integer parameter's, converted).
-    /// Traps on a per-section list: read those with ``numbers(_:)``.
-    public func number(_ name: String) -> Double {
+    // Each returns `nil` when the set has no parameter of that name or the
+    // parameter holds a value of another type: a name is text, and a lookup
+    // by text never traps. Layouts read their own parameters through their
+    // ``ParameterKey``s instead (``subscript(_:)-(ParameterKey<Value>)``).
+
+    /// A number parameter's value (an integer parameter's, converted);
+    /// `nil` for a per-section list (read those with ``numbers(_:)``).
+    public func number(_ name: String) -> Double? {
         switch self[name] {
         case .number(let value): value
         case .integer(let value): Double(value)
-        default: preconditionFailure("parameter \(name) is not a number")
+        default: nil
         }
     }
 
-    /// An integer parameter's value. Traps on a per-section list: read
-    /// those with ``integers(_:)``.
-    public func integer(_ name: String) -> Int {
-        guard case .integer(let value) = self[name] else { preconditionFailure("parameter \(name) is not an integer") }
+    /// An integer parameter's value; `nil` for a per-section list (read
+    /// those with ``integers(_:)``).
+    public func integer(_ name: String) -> Int? {
+        guard case .integer(let value) = self[name] else { return nil }
         return value
     }
 
     /// A Boolean parameter's value.
-    public func bool(_ name: String) -> Bool {
-        guard case .bool(let value) = self[name] else { preconditionFailure("parameter \(name) is not a Boolean") }
+    public func bool(_ name: String) -> Bool? {
+        guard case .bool(let value) = self[name] else { return nil }
         return value
     }
 
-    /// A choice parameter's value.
-    public func choice(_ name: String) -> String {
-        guard case .choice(let value) = self[name] else { preconditionFailure("parameter \(name) is not a choice") }
+    /// A choice parameter's value (or a size parameter's text).
+    public func choice(_ name: String) -> String? {
+        guard case .choice(let value) = self[name] else { return nil }
         return value
     }
 
-    /// An insets parameter's value. Traps on a per-section list: read
-    /// those with ``insetsList(_:)``.
-    public func insets(_ name: String) -> Insets {
-        guard case .insets(let value) = self[name] else { preconditionFailure("parameter \(name) is not insets") }
+    /// An insets parameter's value; `nil` for a per-section list (read
+    /// those with ``insetsList(_:)``).
+    public func insets(_ name: String) -> Insets? {
+        guard case .insets(let value) = self[name] else { return nil }
         return value
     }
 
-    /// A size parameter's value: `nil` when it holds one of its keywords
-    /// (read those with ``subscript(name:)``).
+    /// A size parameter's value; `nil` as well when it holds one of its
+    /// keywords (read those with ``choice(_:)``).
     public func size(_ name: String) -> Size? {
-        guard case .choice(let text) = self[name] else { preconditionFailure("parameter \(name) is not a size") }
-        let sides = text.split(separator: ",").compactMap { NumberSyntax.parse(String($0)) }
-        return sides.count == 2 ? Size(width: sides[0], height: sides[1]) : nil
+        guard let text = choice(name) else { return nil }
+        return Size(parameterValue: .choice(text))
     }
 
-    // MARK: Typed reads of per-section parameters
+    // MARK: Typed reads of per-section parameters by name
 
     /// A per-section number parameter's values (a single value for every
     /// section, or one per section).
     ///
     /// - Complexity: O(k) for a list of k values.
-    public func numbers(_ name: String) -> PerSection<Double> {
-        perSection(name, "numbers") {
-            switch $0 {
-            case .number(let value): value
-            case .integer(let value): Double(value)
-            default: nil
-            }
-        }
+    public func numbers(_ name: String) -> PerSection<Double>? {
+        self[name].flatMap(PerSection<Double>.init(parameterValue:))
     }
 
     /// A per-section integer parameter's values.
     ///
     /// - Complexity: O(k) for a list of k values.
-    public func integers(_ name: String) -> PerSection<Int> {
-        perSection(name, "integers") {
-            if case .integer(let value) = $0 { value } else { nil }
-        }
+    public func integers(_ name: String) -> PerSection<Int>? {
+        self[name].flatMap(PerSection<Int>.init(parameterValue:))
     }
 
     /// A per-section insets parameter's values.
     ///
     /// - Complexity: O(k) for a list of k values.
-    public func insetsList(_ name: String) -> PerSection<Insets> {
-        perSection(name, "insets") {
-            if case .insets(let value) = $0 { value } else { nil }
-        }
-    }
-
-    private func perSection<T>(_ name: String, _ type: String, _ read: (ParameterValue) -> T?) -> PerSection<T> {
-        let value = self[name]
-        let values: [ParameterValue]
-        if case .perSection(let list) = value { values = list } else { values = [value] }
-        return PerSection(values.map {
-            guard let element = read($0) else { preconditionFailure("parameter \(name) is not \(type)") }
-            return element
-        })
+    public func insetsList(_ name: String) -> PerSection<Insets>? {
+        self[name].flatMap(PerSection<Insets>.init(parameterValue:))
     }
 }

@@ -37,3 +37,34 @@ extension PerSection where Value: Comparable {
     /// - Complexity: O(k) for k values.
     public var maximum: Value { values.max()! }
 }
+
+extension PerSection {
+    /// The same value for every section: `flow.sectionInset = .all(Insets(all: 8))`.
+    public static func all(_ value: Value) -> PerSection { PerSection(all: value) }
+}
+
+/// `[40, 0]`: a value per section.
+extension PerSection: ExpressibleByArrayLiteral {
+    /// Values for the first sections, the last repeating after them.
+    ///
+    /// - Precondition: the literal is not empty.
+    public init(arrayLiteral elements: Value...) {
+        self.init(elements)
+    }
+}
+
+/// `3`: the same whole number for every section.
+extension PerSection: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLiteral {
+    /// The same value for every section.
+    public init(integerLiteral value: Value.IntegerLiteralType) {
+        self.init(all: Value(integerLiteral: value))
+    }
+}
+
+/// `2.5`: the same number for every section.
+extension PerSection: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {
+    /// The same value for every section.
+    public init(floatLiteral value: Value.FloatLiteralType) {
+        self.init(all: Value(floatLiteral: value))
+    }
+}

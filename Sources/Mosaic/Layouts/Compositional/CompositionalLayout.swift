@@ -32,15 +32,26 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     public static let descriptor = LayoutDescriptor(
         name: "compositional",
         summary: "sections of groups of items: UIKit's UICollectionViewCompositionalLayout",
-        parameters: [
-            ParameterSpec("scrollDirection", .choice(["vertical", "horizontal"]), default: .choice("vertical"), doc: "the axis the content scrolls along"),
-            ParameterSpec("interSectionSpacing", .number(0...1e9), default: .number(0), doc: "space between neighbouring sections"),
-        ],
+        parameters: [scrollDirection.spec, interSectionSpacing.spec],
         make: { CompositionalLayout(configuration: .vibe, parameters: $0) }
     )
 
     public var name: String { Self.descriptor.name }
-    public var parameters: Parameters
+
+    /// The parameters by name, for the command line, the REPL and Lua: the
+    /// storage of the typed properties ``scrollDirection`` and
+    /// ``interSectionSpacing``, so that the two never disagree.
+    ///
+    /// - Precondition (set): a set of the compositional layout's parameters
+    ///   (another layout's set is refused at the assignment; set values by
+    ///   name with ``Parameters/set(_:to:)``, which throws).
+    public var parameters: Parameters {
+        get { storedParameters }
+        set { storedParameters = Self.descriptor.parametersAssigned(newValue) }
+    }
+
+    /// The values of ``parameters``.
+    var storedParameters: Parameters
     /// The sections, groups and items. Its `scrollDirection` and
     /// `interSectionSpacing` give way to the parameters of the same names.
     public var configuration: CompositionalConfiguration {
@@ -58,23 +69,27 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     ///     default the configuration's values (a spacing outside the
     ///     parameter's range, 0…1e9, leaves the default; a negative one is
     ///     reported by prepare, as the configuration is checked).
+    /// - Precondition: `parameters`, when given, is a set of the
+    ///   compositional layout's parameters, as ``parameters`` is (a set made
+    ///   from input goes through ``LayoutDescriptor/makeLayout(parameters:)``,
+    ///   which throws).
     public init(configuration: CompositionalConfiguration, parameters: Parameters? = nil) {
         self.configuration = configuration
         if let parameters {
-            self.parameters = parameters
+            storedParameters = Self.descriptor.parametersAssigned(parameters)
         } else {
             var derived = Self.descriptor.defaultParameters
-            try? derived.set("scrollDirection", to: .choice(configuration.scrollDirection.rawValue))
-            try? derived.set("interSectionSpacing", to: .number(configuration.interSectionSpacing))
-            self.parameters = derived
+            try? derived.set(Self.scrollDirection, to: configuration.scrollDirection)
+            try? derived.set(Self.interSectionSpacing, to: configuration.interSectionSpacing)
+            storedParameters = derived
         }
     }
 
     /// The configuration with the parameters' values applied.
     var effectiveConfiguration: CompositionalConfiguration {
         var effective = configuration
-        effective.scrollDirection = ScrollDirection(rawValue: parameters.choice("scrollDirection")) ?? .vertical
-        effective.interSectionSpacing = parameters.number("interSectionSpacing")
+        effective.scrollDirection = scrollDirection
+        effective.interSectionSpacing = interSectionSpacing
         return effective
     }
 }

@@ -14,8 +14,8 @@ extension CompositionalLayout {
         let specs = descriptor.parameterSpecs.map { spec in
             var spec = spec
             let value: ParameterValue? = switch spec.name {
-            case "scrollDirection": .choice(configuration.scrollDirection.rawValue)
-            case "interSectionSpacing": .number(configuration.interSectionSpacing)
+            case scrollDirection.name: configuration.scrollDirection.parameterValue
+            case interSectionSpacing.name: configuration.interSectionSpacing.parameterValue
             default: nil
             }
             if let value, let valid = try? spec.validate(value) { spec.defaultValue = valid }
