@@ -151,7 +151,8 @@ import Testing
             do {
                 _ = try engine.allElements()
             } catch {
-                return error
+                guard case .layoutFailed("compositional", let underlying) = error else { return error }
+                return underlying
             }
             Issue.record("the prepare did not fail")
             return ScriptError()

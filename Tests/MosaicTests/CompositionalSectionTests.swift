@@ -96,7 +96,7 @@ import Testing
             CompositionalConfiguration(sections: .provider(SectionProvider(name: "boom") { _ in throw ScriptError() })),
             dataSource: DataSource(count: 1)
         )
-        #expect(throws: ScriptError.self) { try throwing.allElements() }
+        #expect(layoutFailure(ScriptError.self, layout: "compositional") { _ = try throwing.allElements() } != nil)
 
         let bad = try compositionalEngine(
             CompositionalConfiguration(sections: .provider(SectionProvider(name: "layout.lua:7") { context in

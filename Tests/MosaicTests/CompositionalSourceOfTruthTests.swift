@@ -44,7 +44,8 @@ import Testing
         var layout = CompositionalLayout(configuration: uniformSections(Self.section))
         layout.configuration.interSectionSpacing = -5
         #expect(layout.configuration.interSectionSpacing == -5, "kept as given, for the prepare to report")
-        #expect(throws: CompositionalError.self) { try Self.elements(layout) }
+        #expect(layoutFailure(CompositionalError.self) { _ = try Self.elements(layout) }?.description
+            == "interSectionSpacing: spacing -5 must be a finite number of points, at least 0")
         layout.interSectionSpacing = 5
         #expect(layout.configuration.interSectionSpacing == 5)
         #expect(try Self.elements(layout).size.height == 5 * 40 + 5)
