@@ -51,7 +51,7 @@ struct MosaicCommand: ParsableCommand {
         LuaBackstop.setEmergencyCleanup(TemporaryFiles.emergencyCleanup)
         do {
             let (arguments, scriptArguments) = RunCommand.splitScriptArguments(Array(CommandLine.arguments.dropFirst()))
-            RunCommand.scriptArguments = scriptArguments
+            RunCommand.scriptArguments.withLock { $0 = scriptArguments }
             try checkCommandName(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()

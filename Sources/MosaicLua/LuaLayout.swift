@@ -29,7 +29,7 @@ public final class LuaLayout: CollectionLayout {
     private(set) var instance: LuaPluginInstance?
     private var failure: LuaError?
     /// The layout a file that returns `mosaic.compositional{…}` stands for.
-    private var compositional: LuaCompositionalLayout?
+    private(set) var compositional: LuaCompositionalLayout?
 
     init(plugin: LuaPlugin, parameters: Parameters, instance: LuaPluginInstance) {
         self.plugin = plugin
@@ -233,3 +233,8 @@ public final class LuaLayout: CollectionLayout {
         instance?.state.printHandler = handler
     }
 }
+
+/// A Lua layout owns a state confined to one thread: make the layout, and
+/// the engine that holds it, in the task that uses them.
+@available(*, unavailable, message: "a Lua layout's state belongs to one thread; make the layout in the task that uses it")
+extension LuaLayout: Sendable {}
