@@ -534,3 +534,8 @@ public final class LayoutEngine {
         }
     }
 }
+
+/// One engine per task: the engine's state (the cache, what is stale) is
+/// changed by every query, with no lock.
+@available(*, unavailable, message: "an engine belongs to one task; make one engine per task from a Sendable layout")
+extension LayoutEngine: Sendable {}
