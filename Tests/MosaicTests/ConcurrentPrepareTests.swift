@@ -58,11 +58,40 @@ import Testing
         }
     }
 
+    /// The example in ``LayoutEngine``'s documentation, as written there.
+    struct Screen: Sendable {
+        var layout = FlowLayout()
+        var data = DataSource(count: 1_000)
+    }
+
+    @Test func theDocumentedExampleRuns() async throws {
+        let screen = Screen()
+        let widths: [Double] = [320, 390, 768]
+        let sizes: [Double: Size] = try await withThrowingTaskGroup(of: (Double, Size).self) { group in
+            for width in widths {
+                group.addTask {
+                    // One engine per task; the layout and the data are copied in.
+                    let engine = try LayoutEngine(
+                        layout: screen.layout, dataSource: screen.data,
+                        environment: LayoutEnvironment(viewport: Size(width: width, height: 844))
+                    )
+                    return (width, try engine.contentSize())
+                }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        #expect(sizes.keys.sorted() == widths)
+        for width in widths {
+            let alone = try LayoutEngine(layout: screen.layout, dataSource: screen.data, environment: LayoutEnvironment(viewport: Size(width: width, height: 844)))
+            #expect(sizes[width] == (try alone.contentSize()))
+        }
+    }
+
     @Test func aModelHoldingLayoutsCrossesIntoATask() async throws {
         var model = Model()
-        try model.fan.parameters.set("radius", to: .number(300))
+        model.fan.radius = 300
         let sent = model
-        let radius = await Task.detached { sent.fan.parameters.number("radius") }.value
+        let radius = await Task.detached { sent.fan.radius }.value
         #expect(radius == 300)
     }
 }

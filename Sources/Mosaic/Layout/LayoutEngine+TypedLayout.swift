@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// The layout as a `L`, or `nil` when it is another kind of layout.
     ///
     /// ```swift
-    /// let radius = engine.layout(as: FanLayout.self)?.parameters.number("radius")
+    /// let radius = engine.layout(as: FanLayout.self)?.radius
     /// ```
     public func layout<L: CollectionLayout>(as type: L.Type) -> L? {
         layout as? L

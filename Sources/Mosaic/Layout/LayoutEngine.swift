@@ -21,7 +21,7 @@
 ///
 /// let screen = Screen()
 /// let widths: [Double] = [320, 390, 768]
-/// let sizes = try await withThrowingTaskGroup(of: (Double, Size).self) { group in
+/// let sizes: [Double: Size] = try await withThrowingTaskGroup(of: (Double, Size).self) { group in
 ///     for width in widths {
 ///         group.addTask {
 ///             // One engine per task; the layout and the data are copied in.
