@@ -49,6 +49,9 @@ struct MosaicCommand: ParsableCommand {
     /// outputs being written go first.
     static func main() {
         LuaBackstop.setEmergencyCleanup(TemporaryFiles.emergencyCleanup)
+        // The library's messages about a limit say how to raise it in our terms.
+        LimitHints.set("--max-input-size", for: .inputSize)
+        LimitHints.set("--max-memory", for: .memory)
         do {
             let (arguments, scriptArguments) = RunCommand.splitScriptArguments(Array(CommandLine.arguments.dropFirst()))
             RunCommand.scriptArguments.withLock { $0 = scriptArguments }
