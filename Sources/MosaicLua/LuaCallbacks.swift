@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLua
 import CLuaShims
 import Mosaic
@@ -199,21 +206,39 @@ final class LuaFunctionReference: Sendable {
     }
 }
 
-/// Registry slots whose handles died, waiting for their state's thread.
-/// `Sendable` through its mutex: a handle may die on any thread.
-final class LuaReleaseQueue: Sendable {
-    private let slots = Mutex<[Int32]>([])
+/// Registry slots whose handles died, waiting for their state's thread: a
+/// handle may die on any thread.
+///
+/// Sendable audit: `@unchecked` because the lock is a `pthread_mutex_t`,
+/// which ThreadSanitizer follows (a `Synchronization.Mutex` locks inside the
+/// uninstrumented standard library; see `InputFile`'s `FilesRead`).
+/// Invariant: `slots` is read and written only between `pthread_mutex_lock`
+/// and `unlock`. Checked by `LuaLayoutIsolationTests` (a handle's copy dies
+/// in another task) and `LuaCompositionalTests`, under ThreadSanitizer by
+/// `scripts/test --sanitize=thread`.
+final class LuaReleaseQueue: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var slots: [Int32] = []
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
 
     /// Queues a slot to give back.
     func add(_ ref: Int32) {
-        slots.withLock { $0.append(ref) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        slots.append(ref)
     }
 
     /// The queued slots, emptying the queue.
     func take() -> [Int32] {
-        slots.withLock { slots in
-            defer { slots.removeAll() }
-            return slots
-        }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        defer { slots.removeAll() }
+        return slots
     }
 }

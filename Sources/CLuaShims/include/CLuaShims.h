@@ -90,7 +90,7 @@ int mosaic_endsession(struct lua_State *L);
 /// calling thread (MosaicLua's LuaCallbacks, unretained), or NULL. A Swift
 /// layout that holds Lua functions names them by handle, never by state;
 /// the state's owner makes it current around the synchronous calls that
-/// may reach them (LuaFunctionSession.swift). One per thread.
+/// may reach them (LuaCallbacks+Session.swift). One per thread.
 void *mosaic_currentcallbacks(void);
 
 /// Makes `callbacks` current on the calling thread (NULL: none) and returns
