@@ -276,6 +276,22 @@ int mosaic_endsession(lua_State *L) {
     return timedOut;
 }
 
+// MARK: - The current callbacks
+
+/// Per thread: set and read only by the thread's own synchronous calls, so
+/// the object it points to never crosses threads.
+static _Thread_local void *mosaic_current = NULL;
+
+void *mosaic_currentcallbacks(void) {
+    return mosaic_current;
+}
+
+void *mosaic_setcurrentcallbacks(void *callbacks) {
+    void *previous = mosaic_current;
+    mosaic_current = callbacks;
+    return previous;
+}
+
 /// Feeds text to the parser in pieces, and stops it once the call is past
 /// its deadline: compiling a large chunk is one long C call otherwise.
 int mosaic_loadchunked(lua_State *L, const char *text, size_t length, const char *chunkname, const char *mode) {

@@ -12,6 +12,13 @@ import Darwin
 /// waits until enough of them are done. Every charge fits alone (the batch
 /// is refused before it starts otherwise), so a job waits only while others
 /// run, and the batch always goes on.
+///
+/// Sendable audit: `@unchecked` for a `pthread_mutex_t` and condition, as
+/// `BatchQueue` (ThreadSanitizer follows them; a wait on a condition has no
+/// `Synchronization` equivalent). Invariant: `held` is read and written
+/// only with the mutex held. Checked by `ReplSandboxTests` and
+/// `RunCommandTests`' batch tests under a memory limit, under
+/// ThreadSanitizer by `scripts/test --sanitize=thread`.
 final class BatchMemoryGate: @unchecked Sendable {
     /// The bytes the jobs may hold at once.
     let capacity: Int

@@ -29,10 +29,9 @@ enum ExitStatus {
         case let error as ParameterError:
             return (error.description, usage)
         case let error as LayoutError:
-            switch error {
-            case .unknownLayout, .invalidEnvironment: return (error.description, usage)
-            case .unplacedItem, .nonFiniteFrame, .nonFiniteView, .nonFiniteContentSize: return (error.description, failure)
-            }
+            // A layout's own failure is reported as the layout said it.
+            if case .layoutFailed(_, let underlying) = error { return describe(underlying) }
+            return (error.description, error.isInvalidInput ? usage : failure)
         case let error as JSONError:
             return (error.description, failure)
         case let error as CompositionalError:

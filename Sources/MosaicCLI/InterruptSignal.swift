@@ -67,4 +67,10 @@ enum InterruptSignal {
 
 /// The pipe's ends: written once by ``InterruptSignal/install()`` before the
 /// handlers exist, then only read, by them and by the waits.
+///
+/// Sendable audit: `nonisolated(unsafe)` because a signal handler can reach
+/// only a global (no lock is async-signal-safe, and an atomic cannot hold
+/// the pair). Invariant: one write, before `sigaction` installs the
+/// handlers; every later access is a read. Checked by `BatchInterruptTests`
+/// and `WatchTests.ctrlCEndsTheWatchWithStatusZeroAndNoStrayFiles`.
 nonisolated(unsafe) private var interruptPipe: (read: Int32, write: Int32) = (-1, -1)

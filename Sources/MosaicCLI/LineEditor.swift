@@ -43,6 +43,14 @@ struct LineEditor {
     private let historyFile: String?
 
     // The callback interface hands the line to a C function: it lands here.
+    //
+    // Sendable audit: `nonisolated(unsafe)` because libedit's callbacks are
+    // C functions with no context pointer, so what they reach must be a
+    // global. Invariant: the REPL's line editor runs on the main thread
+    // only, and libedit calls back only from inside `readLine` on that
+    // thread; nothing else reads or writes these. Checked by
+    // `ReplRoughEdgeCommandTests.theGreetingNamesTheLayoutAndTabCompletesFilesAndParameters`
+    // (a real terminal, through tmux).
     nonisolated(unsafe) private static var received: Input?
     nonisolated(unsafe) static var completer: ReplCompleter?
 
@@ -122,6 +130,8 @@ struct LineEditor {
 /// folder the path names), parameter names after `:set`.
 final class ReplCompleter {
     unowned let session: ReplSession
+    /// Sendable audit: as ``LineEditor``'s statics, reached from libedit's
+    /// completion callback on the main thread only.
     nonisolated(unsafe) private static var candidates: [String] = []
     /// The commands whose argument is a file name.
     static let fileCommands: Set<Substring> = [":load", ":data", ":save"]

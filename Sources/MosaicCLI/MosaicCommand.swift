@@ -49,9 +49,12 @@ struct MosaicCommand: ParsableCommand {
     /// outputs being written go first.
     static func main() {
         LuaBackstop.setEmergencyCleanup(TemporaryFiles.emergencyCleanup)
+        // The library's messages about a limit say how to raise it in our terms.
+        LimitHints.set("--max-input-size", for: .inputSize)
+        LimitHints.set("--max-memory", for: .memory)
         do {
             let (arguments, scriptArguments) = RunCommand.splitScriptArguments(Array(CommandLine.arguments.dropFirst()))
-            RunCommand.scriptArguments = scriptArguments
+            RunCommand.scriptArguments.withLock { $0 = scriptArguments }
             try checkCommandName(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -1,4 +1,5 @@
 import MosaicLua
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -11,14 +12,16 @@ import Darwin
 /// Ctrl-C in the REPL: stops the running Lua calls (a prepare, a loop at
 /// the prompt) instead of the program, and clears the line being typed.
 enum ReplInterrupt {
-    /// Set by the signal handler; read and cleared between lines.
-    nonisolated(unsafe) private static var requested: sig_atomic_t = 0
+    /// Set by the signal handler; read and cleared between lines. An atomic
+    /// (lock-free, so safe in a signal handler) rather than a
+    /// `nonisolated(unsafe)` global: the handler may run on any thread.
+    private static let requested = Atomic<Int32>(0)
 
     /// Whether Ctrl-C was pressed since the last ``clear()``.
-    static var wasRequested: Bool { requested != 0 }
+    static var wasRequested: Bool { requested.load(ordering: .relaxed) != 0 }
 
     /// Forgets an earlier Ctrl-C.
-    static func clear() { requested = 0 }
+    static func clear() { requested.store(0, ordering: .relaxed) }
 
     /// Installs the SIGINT handler (without `SA_RESTART`, so that a wait
     /// for input returns).
@@ -37,7 +40,7 @@ enum ReplInterrupt {
 
     /// The handler's body: async-signal-safe (a store and a write to a pipe).
     private static func signalled() {
-        requested = 1
+        requested.store(1, ordering: .relaxed)
         LuaInterrupt.request()
     }
 }

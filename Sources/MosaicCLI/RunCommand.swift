@@ -8,6 +8,7 @@ import Darwin
 import ArgumentParser
 import Mosaic
 import MosaicLua
+import Synchronization
 
 /// `mosaic run SCRIPT.lua [ARGS…]`: runs a Lua file as one chunk, as
 /// `lua SCRIPT.lua ARGS…` does, with the REPL's Mosaic API, `mosaic.readJSON`
@@ -73,8 +74,9 @@ struct RunCommand: ParsableCommand {
 
     /// The script's arguments, taken off the command line before it is
     /// parsed (``splitScriptArguments(_:)``); `nil` when the command was
-    /// parsed whole.
-    nonisolated(unsafe) static var scriptArguments: [String]?
+    /// parsed whole. Behind a mutex rather than `nonisolated(unsafe)`: set
+    /// once before the parse and read once by ``run()``, it costs nothing.
+    static let scriptArguments = Mutex<[String]?>(nil)
 
     /// The options of `mosaic run` that take a value, as the split sees them.
     private static let valueOptions: Set<String> = ["--out", "--in", "--timeout", "--max-memory", "--max-input-size"]
@@ -101,7 +103,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         EmergencyExit.install()  // an interrupted run leaves no temporary file
-        let arguments = Self.scriptArguments ?? self.arguments
+        let arguments = Self.scriptArguments.withLock { $0 } ?? self.arguments
         let limits = try LimitOptions.limits(maxMemory: maxMemory, timeout: timeout)
         let source = try readScript(memoryLimit: limits.memory)
         let outputPath = out.map { BatchOutputDirectory($0).path } ?? "."

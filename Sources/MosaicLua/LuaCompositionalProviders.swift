@@ -3,7 +3,10 @@ import CLuaShims
 import Mosaic
 
 /// The Swift side of the functions in `mosaic.compositional{…}`: custom
-/// groups, section providers and preferred sizes. Each call is protected and
+/// groups, section providers and preferred sizes. Each provider's closure
+/// is `@Sendable`: it captures a ``LuaFunctionReference``, a handle, never
+/// the state, and calls the function only where its state is current
+/// (``LuaCompositionalLayout``). Each call is protected and
 /// held to the state's limits (``LuaCallbacks/call(_:results:push:read:)``);
 /// what the function returns is read with raw accesses after it returns and
 /// checked, and a bad value is a ``LuaError`` at the function's definition
@@ -18,7 +21,7 @@ enum LuaCompositionalProviders {
     /// content origin.
     static func customGroup(_ function: LuaFunctionReference) -> CustomGroupProvider {
         CustomGroupProvider(name: function.place) { context throws(LuaError) in
-            try function.callbacks.call(function, results: 1) { L in
+            try function.call(results: 1) { L in
                 lua_createtable(L, 0, 6)
                 LuaHost.setField(L, "section", integer: context.section)
                 LuaHost.setField(L, "groupIndex", integer: context.groupIndex)
@@ -27,7 +30,7 @@ enum LuaCompositionalProviders {
                 LuaHost.setField(L, "width", context.containerSize.width)
                 LuaHost.setField(L, "height", context.containerSize.height)
                 return 1
-            } read: { L throws(LuaError) in
+            } read: { L, _ throws(LuaError) in
                 if let items = frames(L, lua_gettop(L), most: context.remainingItems) { return items }
                 // Something is wrong: the checked reader says what and where.
                 let place = "custom group function (section \(context.section), group \(context.groupIndex))"
@@ -104,7 +107,7 @@ enum LuaCompositionalProviders {
     /// `effectiveContentInsets`); `displayScale` `nil` for exact values.
     static func sections(_ function: LuaFunctionReference, layoutKinds: Set<String>) -> SectionProvider {
         SectionProvider(name: function.place) { context throws(LuaError) in
-            try function.callbacks.call(function, results: 1) { L in
+            try function.call(results: 1) { L in
                 lua_pushinteger(L, lua_Integer(context.section))
                 lua_createtable(L, 0, 8)
                 LuaHost.setField(L, "section", integer: context.section)
@@ -122,13 +125,13 @@ enum LuaCompositionalProviders {
                     lua_setfield(L, -2, "displayScale")
                 }
                 return 2
-            } read: { L throws(LuaError) in
+            } read: { L, callbacks throws(LuaError) in
                 let place = "section function (section \(context.section))"
                 guard lua_type(L, -1) == LUA_TTABLE else {
                     throw function.error("\(place) must return a section table such as {group = …}, got \(LuaHost.describe(L, -1))")
                 }
                 do throws(CompositionalSpecError) {
-                    return try LuaCompositionalReader.section(L, at: lua_gettop(L), callbacks: function.callbacks, layoutKinds: layoutKinds)
+                    return try LuaCompositionalReader.section(L, at: lua_gettop(L), callbacks: callbacks, layoutKinds: layoutKinds)
                 } catch {
                     throw function.error("\(place): \(error)")
                 }
@@ -155,13 +158,13 @@ enum LuaCompositionalProviders {
     /// the size a cell laid out at `width × height` wants, or `nil` to keep it.
     static func preferredSize(_ function: LuaFunctionReference) -> PreferredSizeProvider {
         PreferredSizeProvider(name: function.place) { attributes throws(LuaError) in
-            try function.callbacks.call(function, results: 2) { L in
+            try function.call(results: 2) { L in
                 lua_pushinteger(L, lua_Integer(attributes.indexPath.section))
                 lua_pushinteger(L, lua_Integer(attributes.indexPath.item))
                 lua_pushnumber(L, attributes.frame.width)
                 lua_pushnumber(L, attributes.frame.height)
                 return 4
-            } read: { L throws(LuaError) in
+            } read: { L, _ throws(LuaError) in
                 if lua_type(L, -2) == LUA_TNIL { return nil }
                 if lua_type(L, -2) == LUA_TNUMBER, lua_type(L, -1) == LUA_TNUMBER {
                     let width = lua_tonumberx(L, -2, nil), height = lua_tonumberx(L, -1, nil)

@@ -7,12 +7,21 @@ import CLuaShims
 /// instead, whose Lua functions (custom groups, sections, preferred sizes)
 /// run in the plugin's state.
 ///
-/// Each layout owns a Lua state, confined to one thread; copies share it.
+/// A class, not a value: each layout owns a Lua state, a running
+/// interpreter whose globals the script may keep between calls, and a
+/// value's copies would either share it (two "values" changing each other)
+/// or each load the file again into a fresh state (every read of
+/// ``LayoutEngine/layout`` running the script's top level). A reference
+/// says what it is: `engine.layout(as: LuaLayout.self)` is the engine's own
+/// layout. Change its parameters through the engine, which invalidates.
+///
+/// Not `Sendable`: the state is confined to the thread that uses it, and
+/// so is the ``LayoutEngine`` that holds the layout (one engine per task).
 /// The protocol's ``shouldInvalidate(forBoundsChange:context:)`` and
 /// ``targetContentOffset(proposed:velocity:context:cache:)`` cannot throw:
 /// when the script fails there, they answer "invalidate" and `proposed`, and
 /// the next ``prepare(_:context:cache:)`` throws the error.
-public struct LuaLayout: CollectionLayout {
+public final class LuaLayout: CollectionLayout {
     /// The plugin this layout runs.
     public private(set) var plugin: LuaPlugin
     /// The parameters and their values, set through the engine.
@@ -20,13 +29,13 @@ public struct LuaLayout: CollectionLayout {
     private(set) var instance: LuaPluginInstance?
     private var failure: LuaError?
     /// The layout a file that returns `mosaic.compositional{…}` stands for.
-    private var compositional: CompositionalLayout?
+    private(set) var compositional: LuaCompositionalLayout?
 
     init(plugin: LuaPlugin, parameters: Parameters, instance: LuaPluginInstance) {
         self.plugin = plugin
         self.parameters = parameters
         self.instance = instance
-        compositional = instance.configuration.map { CompositionalLayout(configuration: $0, parameters: parameters) }
+        compositional = Self.compositional(instance, parameters: parameters)
     }
 
     init(plugin: LuaPlugin, parameters: Parameters, failure: LuaError) {
@@ -48,7 +57,7 @@ public struct LuaLayout: CollectionLayout {
     ///   and the script line; a value a compositional layout's function
     ///   returned that is not valid, at the function's line. What a
     ///   `CompositionalLayout` throws.
-    public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
+    public func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
         guard let instance else { throw failure! }
         do {
             if compositional != nil {
@@ -70,12 +79,12 @@ public struct LuaLayout: CollectionLayout {
         }
     }
 
-    private mutating func renewState() {
+    private func renewState() {
         do throws(LuaError) {
             let renewed = try LuaPluginInstance(source: plugin.source, file: plugin.file, moduleFolder: plugin.moduleFolder, limits: plugin.limits)
             renewed.state.printHandler = instance?.state.printHandler
             instance = renewed
-            compositional = renewed.configuration.map { CompositionalLayout(configuration: $0, parameters: parameters) }
+            compositional = Self.compositional(renewed, parameters: parameters)
         } catch {
             instance = nil
             failure = error
@@ -173,21 +182,21 @@ public struct LuaLayout: CollectionLayout {
     /// failure the layout is unchanged.
     ///
     /// - Throws: ``LuaError``, as ``LuaPlugin/load(file:limits:)``.
-    public mutating func reload() throws(LuaError) {
+    public func reload() throws(LuaError) {
         var modules: [String] = []
         try reload(modules: &modules)
     }
 
     /// Reloads as ``reload()`` does, and tells which module files the new
     /// version `require`d or tried to, whether it loaded or not.
-    public mutating func reload(modules: inout [String]) throws(LuaError) {
+    public func reload(modules: inout [String]) throws(LuaError) {
         try reload(from: nil, modules: &modules)
     }
 
     /// Reloads as ``reload()`` does, from `source` (a new version of the
     /// file, read by the host) rather than by reading the file by name
     /// when it is given.
-    package mutating func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
+    package func reload(from source: PluginSource?, modules: inout [String]) throws(LuaError) {
         var newPlugin = plugin
         if let source {
             try newPlugin.reload(from: source, modules: &modules)
@@ -204,8 +213,16 @@ public struct LuaLayout: CollectionLayout {
         plugin = newPlugin
         parameters = newParameters
         instance = newInstance
-        compositional = newInstance.configuration.map { CompositionalLayout(configuration: $0, parameters: newParameters) }
+        compositional = Self.compositional(newInstance, parameters: newParameters)
         failure = nil
+    }
+
+    /// The compositional layout a file that returns `mosaic.compositional{…}`
+    /// stands for, with the instance's state to run its functions in.
+    private static func compositional(_ instance: LuaPluginInstance, parameters: Parameters) -> LuaCompositionalLayout? {
+        instance.configuration.map {
+            LuaCompositionalLayout(layout: CompositionalLayout(configuration: $0, parameters: parameters), callbacks: instance.callbacks)
+        }
     }
 
     /// Bytes the layout's Lua state holds.
@@ -216,3 +233,8 @@ public struct LuaLayout: CollectionLayout {
         instance?.state.printHandler = handler
     }
 }
+
+/// A Lua layout owns a state confined to one thread: make the layout, and
+/// the engine that holds it, in the task that uses them.
+@available(*, unavailable, message: "a Lua layout's state belongs to one thread; make the layout in the task that uses it")
+extension LuaLayout: Sendable {}

@@ -114,10 +114,10 @@ public struct LuaPlugin: Sendable {
     private func tryPrepare(_ instance: LuaPluginInstance) throws(LuaError) {
         instance.state.printHandler = { _ in }
         let layout = LuaLayout(plugin: self, parameters: defaultParameters, instance: instance)
-        do {
+        do throws(LayoutError) {
             let engine = try LayoutEngine(layout: layout, dataSource: Self.trialDataSource)
             try engine.prepare()
-        } catch let error as LuaError {
+        } catch .layoutFailed(_, let error as LuaError) {
             throw error
         } catch {
             throw LuaError(.runtime, "\(error) (trying the plugin on 12 items)", file: file)

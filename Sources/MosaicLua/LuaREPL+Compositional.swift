@@ -19,7 +19,8 @@ extension LuaREPL {
             let configuration = try LuaCompositionalReader.configuration(L!, at: 1, callbacks: repl.callbacks)
             try repl.reserveNewLayout(items: ReplLayout.defaultItemCount)
             slot = try repl.adopt(try ReplLayout(
-                layout: CompositionalLayout(configuration: configuration), source: ReplLayout.promptSource, environment: repl.environment
+                layout: LuaCompositionalLayout(layout: CompositionalLayout(configuration: configuration), callbacks: repl.callbacks),
+                source: ReplLayout.promptSource, environment: repl.environment
             ))
         } catch {
             return LuaHost.fail(L, "\(function): \(error)")

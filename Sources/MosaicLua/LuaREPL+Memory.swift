@@ -66,7 +66,7 @@ extension LuaREPL {
         guard let free = freeMemory(collecting: false), bytes > free else { return }
         guard let free = freeMemory(), bytes > free else { return }
         throw ReplError("'\(path)' is \(Self.mebibytes(bytes)) MiB, more than the \(Self.mebibytes(free)) MiB the memory limit of "
-            + "\(Self.mebibytes(state.limits.memory)) MiB leaves free; a file read must fit in it before it is parsed (start with a larger --max-memory)")
+            + "\(Self.mebibytes(state.limits.memory)) MiB leaves free; a file read must fit in it before it is parsed" + (LimitHints.hint(for: .memory).map { " (start with a larger \($0))" } ?? ""))
     }
 
     /// Bytes in MiB with one decimal: `12.5`.
@@ -144,7 +144,7 @@ extension LuaREPL {
             let mebibytes = (Double(limit) / 1_048_576).shortDescription
             let total = items + layouts.reduce(0) { $0 + (($1 != nil && $1 !== layout) ? Self.itemCount(of: $1!) : 0) }
             throw ReplError("memory limit of \(mebibytes) MiB exceeded: the session's layouts would hold \(total) items and "
-                + "\(((Double(bytes) / 1_048_576) * 10).rounded() / 10) MiB; drop layouts you no longer use (l = nil) or start with a larger --max-memory")
+                + "\(((Double(bytes) / 1_048_576) * 10).rounded() / 10) MiB; drop layouts you no longer use (l = nil)" + (LimitHints.hint(for: .memory).map { " or start with a larger \($0)" } ?? ""))
         }
         mosaic_setexternal(state.L, bytes)
     }

@@ -220,6 +220,13 @@ package final class LuaScript {
 
 /// A value sent to the deadline's thread as it is: the state's pointer
 /// (only read, by a function made for any thread) and a C string.
+///
+/// Sendable audit: `@unchecked` because a raw pointer is not `Sendable`.
+/// Invariant: the state outlives the deadline (``LuaScript/run(source:arguments:)``
+/// cancels it, in a `defer`, before the state can go), and the deadline's
+/// thread passes the pointer only to `mosaic_endpastdeadline`, the last
+/// resort, which ends the process. Checked by `RunCommandTests`' runaway
+/// scripts (a loop inside a batch ends in one line).
 private struct UnsafeSendable: @unchecked Sendable {
     let L: OpaquePointer
     let label: ContiguousArray<CChar>

@@ -26,6 +26,14 @@ import Synchronization
 /// run is still going ``overrunGrace`` after the deadline, the thread calls
 /// ``overrun`` (which ends the process) with the wait's lock held, so that
 /// ``cancel()`` cannot race it.
+///
+/// Sendable audit: `@unchecked` because the wait is a `pthread_cond_t`
+/// with a monotonic clock (no `Synchronization` equivalent) under a
+/// `pthread_mutex_t`. Invariant: `cancelled` is read and written only with
+/// the mutex held; `thread` and `started` only by the thread that owns the
+/// deadline (init, ``cancel()``); `passed` is an atomic. Checked by
+/// `TimeLimitTests` and `RunCommandTests`' runaway-script test, under
+/// ThreadSanitizer by `scripts/test --sanitize=thread`.
 final class LuaScriptDeadline: @unchecked Sendable {
     /// How long after the deadline the run may still take to stop before
     /// ``overrun`` is called: the watchdog's backstop waits as long.

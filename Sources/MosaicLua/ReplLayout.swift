@@ -196,7 +196,7 @@ package final class ReplLayout {
     /// - Throws: ``ReplError`` for a built-in layout; ``LuaError`` for a
     ///   plugin that no longer loads.
     package func reload() throws {
-        guard var layout = engine.layout as? LuaLayout else {
+        guard let layout = engine.layout as? LuaLayout else {
             if source == Self.promptSource {
                 throw ReplError("'\(name)' was made at the prompt with mosaic.compositional; only Lua plugin files reload")
             }

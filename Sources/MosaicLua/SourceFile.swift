@@ -13,7 +13,7 @@ enum SourceFile {
             return try InputFile.read(atPath: path, role: "plugin", maximumSize: limit)
         } catch where limit < InputFile.maximumSize && { if case .tooLarge = error.reason { true } else { false } }() {
             let mebibytes = (Double(memoryLimit) / 1_048_576).shortDescription
-            throw LuaError(.file, "cannot read the plugin: it is larger than its memory limit of \(mebibytes) MiB (--max-memory)", file: path)
+            throw LuaError(.file, "cannot read the plugin: it is larger than its memory limit of \(mebibytes) MiB" + LimitHints.suffix(for: .memory), file: path)
         } catch {
             throw LuaError(.file, "cannot read the plugin: \(error.reasonDescription)", file: path)
         }

@@ -229,7 +229,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let row = "{ arrangement = 'horizontal', size = { width = { fractionalWidth = 1 }, height = %d }, subitems = { { size = { width = { fractionalWidth = 1 }, height = { fractionalHeight = 1 } } } } }"
         let path = try write("return mosaic.compositional { section = { group = \(String(format: row, 40)) } }", to: "rows.lua", in: directory)
-        var layout = try LuaPlugin.load(file: path).makeLayout()
+        let layout = try LuaPlugin.load(file: path).makeLayout()
         try write("return mosaic.compositional { section = { group = \(String(format: row, 60)) } }", to: "rows.lua", in: directory)
         try layout.reload()
         #expect(try elements(layout, DataSource(count: 2)).map(\.frame.height) == [60, 60])

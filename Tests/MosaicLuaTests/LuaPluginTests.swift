@@ -172,7 +172,7 @@ import Testing
         let plugin = try LuaPlugin.load(file: file)
         var parameters = plugin.defaultParameters
         try parameters.set("gap", parsing: "20")
-        var layout = try plugin.makeLayout(parameters: parameters)
+        let layout = try plugin.makeLayout(parameters: parameters)
 
         try write("return {", to: "row.lua", in: directory)
         #expect(luaError { try layout.reload() }?.kind == .syntax)
@@ -201,7 +201,7 @@ import Testing
         let plugin = try LuaPlugin.load(file: file)
         var parameters = plugin.defaultParameters
         try parameters.set("gap", parsing: "20")
-        var layout = try plugin.makeLayout(parameters: parameters)
+        let layout = try plugin.makeLayout(parameters: parameters)
 
         try write(version(30, 7), to: "row.lua", in: directory)
         try layout.reload()

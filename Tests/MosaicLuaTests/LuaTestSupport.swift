@@ -84,6 +84,9 @@ func luaError(sourceLocation: SourceLocation = #_sourceLocation, _ body: () thro
         Issue.record("expected a LuaError, but nothing was thrown", sourceLocation: sourceLocation)
     } catch let error as LuaError {
         return error
+    } catch LayoutError.layoutFailed(_, let error as LuaError) {
+        // What a Lua layout's failure is, from the engine.
+        return error
     } catch {
         Issue.record("expected a LuaError, got \(error)", sourceLocation: sourceLocation)
     }

@@ -348,7 +348,7 @@ struct BatchUpdatePlanTests {
         try engine.setPreferredSize(Size(width: 5, height: 5), forItemAt: ip(0, 2))
         let elements = try engine.allElements()
         let source = engine.dataSource
-        #expect(throws: FaultyLayout.Failure(indexPath: ip(0, 5))) {
+        #expect(throws: LayoutError.layoutFailed(name: "faulty", underlying: FaultyLayout.Failure(indexPath: ip(0, 5)))) {
             try engine.performBatchUpdates(.insert(section: 0, item: 5)) { _ in ItemMetrics(values: ["fault": .string("throw")]) }
         }
         #expect(engine.dataSource == source)

@@ -118,17 +118,12 @@ import Testing
 
     // MARK: - Custom groups
 
-    /// What a custom group's provider was told, call by call.
-    final class Calls: @unchecked Sendable {
-        var contexts: [CustomGroupProvider.Context] = []
-    }
-
     @Test func customGroup() throws {
         // Two cells per group, the second above the first; groups 120 tall in
         // a section inset 10 at each side (so 370 wide); 5 items: 2, 2, 1.
-        let calls = Calls()
+        let calls = Recorder<CustomGroupProvider.Context>()
         let provider = CustomGroupProvider(name: "pairs") { context in
-            calls.contexts.append(context)
+            calls.record(context)
             return (0..<Swift.min(2, context.remainingItems)).map {
                 CustomGroupProvider.Item(frame: Rect(x: 110 * Double($0), y: 0, width: 100, height: 100), zIndex: $0 == 1 ? 3 : 0)
             }
@@ -141,7 +136,7 @@ import Testing
         #expect(try engine.layoutAttributesForItem(at: ItemPath(0, 1))?.zIndex == 3)
         #expect(try engine.layoutAttributesForItem(at: ItemPath(0, 2))?.zIndex == 0)
         #expect(try engine.contentSize().height == 360)
-        #expect(calls.contexts == [
+        #expect(calls.values == [
             CustomGroupProvider.Context(section: 0, groupIndex: 0, firstItem: 0, remainingItems: 5, containerSize: Size(width: 370, height: 120)),
             CustomGroupProvider.Context(section: 0, groupIndex: 1, firstItem: 2, remainingItems: 3, containerSize: Size(width: 370, height: 120)),
             CustomGroupProvider.Context(section: 0, groupIndex: 2, firstItem: 4, remainingItems: 1, containerSize: Size(width: 370, height: 120)),
@@ -151,12 +146,13 @@ import Testing
     struct ScriptError: Error, Equatable {}
 
     @Test func customGroupErrors() throws {
-        func failure(_ body: @escaping (CustomGroupProvider.Context) throws -> [CustomGroupProvider.Item]) throws -> any Error {
+        func failure(_ body: @escaping @Sendable (CustomGroupProvider.Context) throws -> [CustomGroupProvider.Item]) throws -> any Error {
             let engine = try engine(.custom(layoutSize: layoutSize(.fractionalWidth(1), .absolute(100)), provider: CustomGroupProvider(name: "bad.lua:3", itemProvider: body)), items: 3)
             do {
                 _ = try engine.allElements()
             } catch {
-                return error
+                guard case .layoutFailed("compositional", let underlying) = error else { return error }
+                return underlying
             }
             Issue.record("the prepare did not fail")
             return ScriptError()

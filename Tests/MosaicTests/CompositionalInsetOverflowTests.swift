@@ -19,6 +19,17 @@ struct CompositionalInsetOverflowTests {
     /// reference plus 10 of the section's own leaves −10 for the items;
     /// they are 0 wide at the leading inset, 55 (and, of no width, they all
     /// fit one row, as items of no extent do).
+    /// Every element, or `nil` when the compositional layout refuses its
+    /// description (a ``CompositionalError``); other errors are thrown.
+    static func elementsUnlessRefused(_ engine: LayoutEngine) throws -> [LayoutAttributes]? {
+        do {
+            return try engine.allElements()
+        } catch {
+            if case .layoutFailed(_, let underlying) = error, underlying is CompositionalError { return nil }
+            throw error
+        }
+    }
+
     @Test func sectionInsetsOnTopOfTheSafeArea() throws {
         let section = CompositionalSection(group: Self.row, contentInsets: Insets(top: 0, left: 10, bottom: 0, right: 10))
         var configuration = uniformSections(section)
@@ -137,9 +148,9 @@ struct CompositionalInsetOverflowTests {
             )
             if random.chance(0.3) { environment.contentInsets = insets(Swift.min(width, height) / 2 * 0.99) }
             let sections = (0..<random.nextInt(in: 1..<4)).map { _ in Self.randomSection(&random) }
-            var seen: [SectionProvider.Context] = []
+            let seen = Recorder<SectionProvider.Context>()
             let provider = SectionProvider(name: "random") { context in
-                seen.append(context)
+                seen.record(context)
                 return sections[context.section % sections.count]
             }
             let configuration = CompositionalConfiguration(
@@ -153,18 +164,14 @@ struct CompositionalInsetOverflowTests {
             let counts = (0..<random.nextInt(in: 1..<4)).map { _ in random.nextInt(in: 0..<12) }
             let engine = try compositionalEngine(configuration, dataSource: DataSource(itemCounts: counts), environment: environment)
             for section in counts.indices where random.chance(0.3) { try engine.setSectionOffset(random.nextDouble(in: -200...400), forSection: section) }
-            let elements: [LayoutAttributes]
-            do {
-                elements = try engine.allElements()
-            } catch is CompositionalError {
-                continue  // a description the rules refuse (named in the error), not a layout
-            }
+            // nil: a description the rules refuse (named in the error), not a layout.
+            guard let elements = try Self.elementsUnlessRefused(engine) else { continue }
             laidOut += 1
             for element in elements {
                 let frame = element.frame
                 #expect(frame.width >= 0 && frame.height >= 0, "\(label): \(element)")
             }
-            for context in seen {
+            for context in seen.values {
                 #expect(context.effectiveContentSize.width >= 0 && context.effectiveContentSize.height >= 0, "\(label): \(context)")
             }
         }

@@ -69,17 +69,12 @@ import Testing
         try expectCell(engine, 1, 0, Rect(x: 0, y: 40, width: 390, height: 10))
     }
 
-    /// What the section provider was told.
-    final class Calls: @unchecked Sendable {
-        var contexts: [SectionProvider.Context] = []
-    }
-
     @Test func sectionProvider() throws {
         // As the seed's `sectionNumber` switch: even sections are lists of
         // 30-point items, odd ones grids of two 60-point items a row.
-        let calls = Calls()
+        let calls = Recorder<SectionProvider.Context>()
         let provider = SectionProvider(name: "switch") { context in
-            calls.contexts.append(context)
+            calls.record(context)
             if context.section % 2 == 0 { return compositionalListSection(height: 30, estimated: false) }
             return CompositionalSection(group: .horizontal(
                 layoutSize: layoutSize(.fractionalWidth(1), .absolute(60)), subitems: [itemElement(.fractionalWidth(0.5), .fractionalHeight(1))]
@@ -89,7 +84,7 @@ import Testing
         try expectCell(engine, 0, 1, Rect(x: 0, y: 30, width: 390, height: 30))
         try expectCell(engine, 1, 1, Rect(x: 195, y: 60, width: 195, height: 60))
         try expectCell(engine, 1, 2, Rect(x: 0, y: 120, width: 195, height: 60))
-        #expect(calls.contexts == [
+        #expect(calls.values == [
             SectionProvider.Context(section: 0, itemCount: 2, containerSize: Size(width: 390, height: 844)),
             SectionProvider.Context(section: 1, itemCount: 3, containerSize: Size(width: 390, height: 844)),
         ])
@@ -101,7 +96,7 @@ import Testing
             CompositionalConfiguration(sections: .provider(SectionProvider(name: "boom") { _ in throw ScriptError() })),
             dataSource: DataSource(count: 1)
         )
-        #expect(throws: ScriptError.self) { try throwing.allElements() }
+        #expect(layoutFailure(ScriptError.self, layout: "compositional") { _ = try throwing.allElements() } != nil)
 
         let bad = try compositionalEngine(
             CompositionalConfiguration(sections: .provider(SectionProvider(name: "layout.lua:7") { context in

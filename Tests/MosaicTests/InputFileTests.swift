@@ -22,6 +22,14 @@ struct InputFileTests {
         #expect(InputFile.hasBeenRead(try #require(FileIdentity(path: file.path))))
     }
 
+    @Test func theLibrarysMessageNamesNoCommandLineOption() {
+        // The `mosaic` command adds "(--max-input-size)" (InputFileCommandTests);
+        // an app that embeds the library gets the message without it.
+        let error = InputFileError(path: "big.json", role: "data file", reason: .tooLarge(limit: 1024))
+        #expect(error.description == "data file 'big.json' is larger than the input limit of 1024 bytes")
+        #expect(error.reasonDescription == "it is larger than the input limit of 1024 bytes")
+    }
+
     @Test func aFileExactlyAtTheLimitIsReadAndOneByteMoreIsRefused() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -188,19 +188,26 @@ struct InvalidationTests {
             let error = #expect(throws: LayoutError.self) {
                 try LayoutEngine(layout: FlowLayout(), dataSource: DataSource(count: 1), environment: LayoutEnvironment(viewport: size))
             }
+            if case .invalidViewport? = error {} else { Issue.record("not an invalid viewport: \(String(describing: error))") }
             #expect(error?.description == "viewport \(size) must have a positive, finite width and height")
         }
         let engine = try makeEngine("flow", dataSource: DataSource(count: 3))
         _ = try engine.allElements()
         #expect(throws: LayoutError.self) { try engine.setViewport(Size(width: 0, height: 0)) }
         #expect(throws: LayoutError.self) { try engine.setViewport(Size(width: .nan, height: 10)) }
-        #expect(throws: LayoutError.invalidEnvironment("content offset (nan, 0) must be finite")) {
-            try engine.setContentOffset(Point(x: .nan, y: 0))
+        let offset = #expect(throws: LayoutError.self) { try engine.setContentOffset(Point(x: .nan, y: 0)) }
+        guard case .nonFiniteContentOffset(let point)? = offset, point.x.isNaN, point.y == 0 else {
+            Issue.record("not a non-finite offset: \(String(describing: offset))")
+            return
         }
+        #expect(offset?.description == "content offset (nan, 0) must be finite")
         #expect(throws: LayoutError.self) { try engine.setContentOffset(Point(x: 0, y: -.infinity)) }
-        #expect(throws: LayoutError.invalidEnvironment("content insets 0,200,0,190 leave no room in a 390x844 viewport")) {
-            try engine.setContentInsets(Insets(top: 0, left: 200, bottom: 0, right: 190))
+        let noRoom = Insets(top: 0, left: 200, bottom: 0, right: 190)
+        #expect(throws: LayoutError.insetsLeaveNoRoom(.contentInsets, noRoom, viewport: Size(width: 390, height: 844))) {
+            try engine.setContentInsets(noRoom)
         }
+        #expect(LayoutError.insetsLeaveNoRoom(.contentInsets, noRoom, viewport: Size(width: 390, height: 844)).description
+            == "content insets 0,200,0,190 leave no room in a 390x844 viewport")
         #expect(throws: LayoutError.self) { try engine.setContentInsets(Insets(top: .nan, left: 0, bottom: 0, right: 0)) }
         #expect(engine.environment == LayoutEnvironment())
         #expect(engine.pendingInvalidation.isEmpty)
@@ -231,8 +238,9 @@ struct InvalidationTests {
         #expect(LayoutError.unplacedItem(layout: "faulty", indexPath: ip(0, 3)).description
             == "layout 'faulty' did not place item 0.3 (section 0, item 3)")
         let engine = try LayoutEngine(layout: FaultyLayout(), dataSource: faulty([4: "throw"]))
-        #expect(throws: FaultyLayout.Failure(indexPath: ip(0, 4))) { try engine.visibleElements() }
-        #expect(throws: FaultyLayout.Failure(indexPath: ip(0, 4))) { try engine.visibleElements() }
+        let failed = LayoutError.layoutFailed(name: "faulty", underlying: FaultyLayout.Failure(indexPath: ip(0, 4)))
+        #expect(throws: failed) { try engine.visibleElements() }
+        #expect(throws: failed) { try engine.visibleElements() }
     }
 
     @Test("a failed append leaves no half-written cache; good data recovers")

@@ -86,6 +86,17 @@ void mosaic_beginsession(struct lua_State *L);
 /// Closes a session; returns whether its deadline passed.
 int mosaic_endsession(struct lua_State *L);
 
+/// The host object whose Lua functions Swift models may call on the
+/// calling thread (MosaicLua's LuaCallbacks, unretained), or NULL. A Swift
+/// layout that holds Lua functions names them by handle, never by state;
+/// the state's owner makes it current around the synchronous calls that
+/// may reach them (LuaCallbacks+Session.swift). One per thread.
+void *mosaic_currentcallbacks(void);
+
+/// Makes `callbacks` current on the calling thread (NULL: none) and returns
+/// the one it replaces, for the caller to restore.
+void *mosaic_setcurrentcallbacks(void *callbacks);
+
 /// Pushes `function` as a Lua function, called through the trampoline.
 void mosaic_pushhostfunction(struct lua_State *L, mosaic_HostFunction function);
 

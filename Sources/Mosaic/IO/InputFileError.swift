@@ -28,12 +28,13 @@ package struct InputFileError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// What went wrong, without the file's name: `it is a character device,
-    /// not a regular file`, `it is larger than the input limit of 256 MiB
-    /// (--max-input-size)`, `No such file or directory`.
+    /// not a regular file`, `it is larger than the input limit of 256 MiB`,
+    /// `No such file or directory`. (The `mosaic` command adds how to raise
+    /// the limit: `(--max-input-size)`.)
     package var reasonDescription: String {
         switch reason {
         case .notRegularFile(let kind): "it is \(kind), not a regular file"
-        case .tooLarge(let limit): "it is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
+        case .tooLarge(let limit): "it is larger than the input limit of \(Self.size(limit))" + LimitHints.suffix(for: .inputSize)
         case .system(let text): text
         }
     }
@@ -43,7 +44,7 @@ package struct InputFileError: Error, Sendable, Equatable, CustomStringConvertib
         let path = InputQuote.quoted(self.path)
         return switch reason {
         case .notRegularFile(let kind): "\(role) \(path) is \(kind), not a regular file"
-        case .tooLarge(let limit): "\(role) \(path) is larger than the input limit of \(Self.size(limit)) (--max-input-size)"
+        case .tooLarge(let limit): "\(role) \(path) is larger than the input limit of \(Self.size(limit))" + LimitHints.suffix(for: .inputSize)
         case .system(let text): "cannot read \(role) \(path): \(text)"
         }
     }

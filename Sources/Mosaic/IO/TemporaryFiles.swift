@@ -233,6 +233,15 @@ package enum TemporaryFiles {
 }
 
 /// The slots: states and path buffers, allocated once and never freed.
+///
+/// Sendable audit: `@unchecked` because the path buffers are raw memory
+/// that an emergency exit (a signal handler, where no lock may be taken)
+/// reads. Invariant: a slot's path is written only by the thread that
+/// claimed the slot (`free` → `registering`, a compare-exchange), and read
+/// only once its state is `live` (sequentially consistent stores and loads
+/// of the state publish it); the states are atomics. Checked by `InputFileTests`'
+/// `createdFilesGetTheUmaskAndAreRemovedByTheEmergencyPathOnlyWhenLive` and
+/// `BatchInterruptTests` (signals in the middle of a batch's writes).
 private final class Registry: @unchecked Sendable {
     static let pathCapacity = Int(PATH_MAX)
 

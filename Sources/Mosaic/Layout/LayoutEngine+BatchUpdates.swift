@@ -27,9 +27,10 @@ extension LayoutEngine {
     ///     path after the update. Default: no metrics.
     /// - Returns: the plan: every element before or after (or those meeting
     ///   `rect`), with what happens to it and its attributes.
-    /// - Throws: ``BatchUpdateError`` for a batch that breaks a rule; what
-    ///   the layout throws when it prepares or gives initial or final
-    ///   attributes, in which case the data source, preferred sizes and
+    /// - Throws: ``BatchUpdateError`` for a batch that breaks a rule; a
+    ///   ``LayoutError`` as ``prepare()`` throws, also when the layout's
+    ///   initial or final attributes throw
+    ///   (``LayoutError/layoutFailed(name:underlying:)``), in which case the data source, preferred sizes and
     ///   section offsets are put back as they were and the layout is left stale.
     /// - Complexity: O(n) to check and apply the batch (integer work and
     ///   copies) plus the prepare; the plan costs O(n + m log m) for n cells
@@ -62,7 +63,8 @@ extension LayoutEngine {
                 layoutName: layout.name, mapping: mapping,
                 contentSizeBefore: sizeBefore, contentSizeAfter: try contentSize(),
                 prepareRequest: stale ? lastPrepare?.request : nil,
-                elements: try builder.entries(in: rect).map { $0.displayed(atScale: environment.displayScale) }
+                elements: try LayoutError.catching(layout: layout.name) { try builder.entries(in: rect) }
+                    .map { $0.displayed(atScale: environment.displayScale) }
             )
         } catch {
             if !mapping.isIdentity {

@@ -4,10 +4,40 @@
 /// the ``LayoutCache``.
 ///
 /// Queries prepare first when something is stale, so they can throw what
-/// the layout's prepare throws. After a failed prepare the engine stays
-/// stale: queries never answer from a half-written cache.
+/// ``prepare()`` throws: always a ``LayoutError``, the layout's own failure
+/// wrapped in ``LayoutError/layoutFailed(name:underlying:)``. After a
+/// failed prepare the engine stays stale: queries never answer from a
+/// half-written cache.
 ///
-/// Not thread-safe: use one engine per thread.
+/// Not thread-safe, and not `Sendable`: use one engine per task (or
+/// thread). The built-in layouts are `Sendable` values, so a model can hold
+/// one and hand it to several tasks, each of which makes its own engine:
+///
+/// ```swift
+/// struct Screen: Sendable {
+///     var layout = FlowLayout()
+///     var data = DataSource(count: 1_000)
+/// }
+///
+/// let screen = Screen()
+/// let widths: [Double] = [320, 390, 768]
+/// let sizes: [Double: Size] = try await withThrowingTaskGroup(of: (Double, Size).self) { group in
+///     for width in widths {
+///         group.addTask {
+///             // One engine per task; the layout and the data are copied in.
+///             let engine = try LayoutEngine(
+///                 layout: screen.layout, dataSource: screen.data,
+///                 environment: LayoutEnvironment(viewport: Size(width: width, height: 844))
+///             )
+///             return (width, try engine.contentSize())
+///         }
+///     }
+///     return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+/// }
+/// ```
+///
+/// A layout whose functions run in a Lua state (`MosaicLua`'s `LuaLayout`)
+/// is not `Sendable`: make it, and its engine, in the task that uses them.
 public final class LayoutEngine {
     /// The layout, with its current parameters.
     public private(set) var layout: any CollectionLayout
@@ -31,8 +61,12 @@ public final class LayoutEngine {
 
     /// Creates an engine; nothing is computed until the first query.
     ///
-    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for a viewport that is
-    ///   not positive and finite, or offsets and insets that are not finite.
+    /// - Throws: ``LayoutError/invalidViewport(_:)`` for a viewport that is
+    ///   not positive and finite; ``LayoutError/nonFiniteContentOffset(_:)``,
+    ///   ``LayoutError/boundsOverflow(viewport:contentOffset:)``,
+    ///   ``LayoutError/invalidInsets(_:_:)``,
+    ///   ``LayoutError/insetsLeaveNoRoom(_:_:viewport:)`` and
+    ///   ``LayoutError/invalidDisplayScale(_:)`` for the rest of the environment.
     public init(layout: any CollectionLayout, dataSource: DataSource, environment: LayoutEnvironment = LayoutEnvironment()) throws(LayoutError) {
         try Self.validate(environment)
         self.layout = layout
@@ -166,14 +200,14 @@ public final class LayoutEngine {
     /// moves only that section's cells: layouts that handle
     /// ``PrepareRequest/sectionOffsets(previous:)`` move just those.
     ///
-    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for a section that
-    ///   does not exist or an offset that is not finite.
+    /// - Throws: ``LayoutError/sectionNotInData(section:sectionCount:)``,
+    ///   ``LayoutError/nonFiniteSectionOffset(_:section:)``.
     public func setSectionOffset(_ offset: Double, forSection section: Int) throws(LayoutError) {
         guard (0..<dataSource.numberOfSections).contains(section) else {
             let count = dataSource.numberOfSections
-            throw .invalidEnvironment("section offset: section \(section) does not exist (the data has \(count) section\(count == 1 ? "" : "s"))")
+            throw .sectionNotInData(section: section, sectionCount: count)
         }
-        guard offset.isFinite else { throw .invalidEnvironment("section offset \(offset) for section \(section) must be finite") }
+        guard offset.isFinite else { throw .nonFiniteSectionOffset(offset, section: section) }
         // Kept even when 0: a section with no offset set rests where its
         // behaviour puts it (`groupPagingCentered`: its first group centred).
         guard environment.sectionOffsets[section] != offset else { return }
@@ -195,11 +229,12 @@ public final class LayoutEngine {
     ///
     /// - Returns: whether the size was new (feeding back the same size twice
     ///   changes nothing).
-    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for an index path
-    ///   outside the data or a size that is not positive and finite; what
-    ///   prepare throws (the layout is prepared first, to find the anchor).
+    /// - Throws: ``LayoutError/itemNotInData(_:)`` for an index path outside
+    ///   the data, ``LayoutError/invalidPreferredSize(_:indexPath:)`` for a
+    ///   size that is not positive and finite; what ``prepare()`` throws (the
+    ///   layout is prepared first, to find the anchor).
     @discardableResult
-    public func setPreferredSize(_ size: Size, forItemAt indexPath: ItemPath) throws -> Bool {
+    public func setPreferredSize(_ size: Size, forItemAt indexPath: ItemPath) throws(LayoutError) -> Bool {
         try setPreferredSizes([indexPath: size]) > 0
     }
 
@@ -208,17 +243,17 @@ public final class LayoutEngine {
     /// one anchor for all of them, so one partial prepare follows.
     ///
     /// - Returns: how many sizes were new.
-    /// - Throws: ``LayoutError/invalidEnvironment(_:)`` for the first index
+    /// - Throws: as ``setPreferredSize(_:forItemAt:)``, for the first index
     ///   path (in index-path order) outside the data or with a size that is
-    ///   not positive and finite, before anything changes; what prepare throws.
+    ///   not positive and finite, before anything changes; what ``prepare()`` throws.
     @discardableResult
-    public func setPreferredSizes(_ sizes: [ItemPath: Size]) throws -> Int {
+    public func setPreferredSizes(_ sizes: [ItemPath: Size]) throws(LayoutError) -> Int {
         for (indexPath, size) in sizes.sorted(by: { $0.key < $1.key }) {
             guard indexPath.section >= 0, indexPath.section < dataSource.numberOfSections,
                   indexPath.item >= 0, indexPath.item < dataSource.numberOfItems(inSection: indexPath.section)
-            else { throw LayoutError.invalidEnvironment("preferred size: item \(indexPath) is not in the data") }
+            else { throw .itemNotInData(indexPath) }
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                throw LayoutError.invalidEnvironment("preferred size \(size) for item \(indexPath) must be positive and finite")
+                throw .invalidPreferredSize(size, indexPath: indexPath)
             }
         }
         let changed = sizes.filter { preferredSizes[$0.key] != $0.value }
@@ -245,12 +280,15 @@ public final class LayoutEngine {
     /// differ, as `UICollectionView` does when it displays self-sizing cells.
     ///
     /// - Returns: the number of sizes fed back.
-    /// - Throws: what the layout or prepare throws.
+    /// - Throws: what ``prepare()`` throws; what the layout's preferred size
+    ///   throws, as ``LayoutError/layoutFailed(name:underlying:)``.
     @discardableResult
-    public func selfSizeVisibleItems() throws -> Int {
+    public func selfSizeVisibleItems() throws(LayoutError) -> Int {
         var sizes: [ItemPath: Size] = [:]
         for attributes in try visibleElements() where attributes.category == .cell {
-            guard let size = try layout.preferredSize(fitting: attributes, context: context), size != attributes.frame.size else { continue }
+            let wanted: Size?
+            do { wanted = try layout.preferredSize(fitting: attributes, context: context) } catch { throw .wrapping(error, layout: layout.name) }
+            guard let size = wanted, size != attributes.frame.size else { continue }
             sizes[attributes.indexPath] = size
         }
         return try setPreferredSizes(sizes)
@@ -265,12 +303,17 @@ public final class LayoutEngine {
 
     /// Prepares the layout if anything is stale. Queries call this for you.
     ///
-    /// - Throws: what the layout's prepare throws, or ``LayoutError`` when
-    ///   it left an item unplaced, gave an element a frame that is not finite
-    ///   or whose edges overflow, or set a content size that is not finite.
+    /// - Throws: ``LayoutError/layoutFailed(name:underlying:)`` with what the
+    ///   layout's prepare threw (a ``LayoutError`` it throws, such as
+    ///   ``LayoutError/unsatisfiable(layout:reason:)``, as it is);
+    ///   ``LayoutError/unplacedItem(layout:indexPath:)``,
+    ///   ``LayoutError/nonFiniteFrame(layout:indexPath:)``,
+    ///   ``LayoutError/nonFiniteView(layout:category:kind:indexPath:)`` and
+    ///   ``LayoutError/nonFiniteContentSize(layout:size:)`` when its output
+    ///   is not usable.
     /// - Complexity: what the layout's prepare costs, plus O(d + log n) to
     ///   index the d cells it wrote.
-    public func prepare() throws {
+    public func prepare() throws(LayoutError) {
         guard !pendingInvalidation.isEmpty else { return }
         let request = nextRequest()
         let clock = ContinuousClock()
@@ -292,10 +335,14 @@ public final class LayoutEngine {
             working = cache
             cache = LayoutCache(itemCounts: [])
         }
-        do {
-            try layout.prepare(request, context: context, cache: &working)
+        do throws(LayoutError) {
+            do {
+                try layout.prepare(request, context: context, cache: &working)
+            } catch {
+                throw .wrapping(error, layout: layout.name)
+            }
             if let missing = working.firstUnplacedCell(from: firstNew) {
-                throw LayoutError.unplacedItem(layout: layout.name, indexPath: missing)
+                throw .unplacedItem(layout: layout.name, indexPath: missing)
             }
             try Self.checkFinite(&working, layout: layout.name)
         } catch {
@@ -312,7 +359,7 @@ public final class LayoutEngine {
 
     /// After a size fed back above the visible cells, moves the content
     /// offset by as much as the first visible cell moved.
-    private func keepAnchorInPlace() throws {
+    private func keepAnchorInPlace() throws(LayoutError) {
         guard let anchor = pendingAnchor else { return }
         pendingAnchor = nil
         guard let moved = cache.cellAttributes(at: anchor.indexPath)?.frame.origin, moved != anchor.origin else { return }
@@ -349,7 +396,7 @@ public final class LayoutEngine {
     // MARK: - Queries
 
     /// The size of the whole content, as `collectionViewContentSize`.
-    public func contentSize() throws -> Size {
+    public func contentSize() throws(LayoutError) -> Size {
         try prepare()
         return cache.contentSize ?? cache.extentOfElements
     }
@@ -358,7 +405,7 @@ public final class LayoutEngine {
     /// as `layoutAttributesForElements(in:)`.
     ///
     /// - Complexity: O(log n + k) for k results.
-    public func layoutAttributesForElements(in rect: Rect) throws -> [LayoutAttributes] {
+    public func layoutAttributesForElements(in rect: Rect) throws(LayoutError) -> [LayoutAttributes] {
         try prepare()
         return displayed(cache.elements(in: rect))
     }
@@ -367,7 +414,7 @@ public final class LayoutEngine {
     /// outside the data source.
     ///
     /// - Complexity: O(1).
-    public func layoutAttributesForItem(at indexPath: ItemPath) throws -> LayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: ItemPath) throws(LayoutError) -> LayoutAttributes? {
         try prepare()
         return cache.cellAttributes(at: indexPath)?.displayed(atScale: environment.displayScale)
     }
@@ -376,13 +423,13 @@ public final class LayoutEngine {
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     ///
     /// - Complexity: O(1) on average.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) throws -> LayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) throws(LayoutError) -> LayoutAttributes? {
         try prepare()
         return cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
     }
 
     /// The attributes of a decoration view.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) throws -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) throws(LayoutError) -> LayoutAttributes? {
         try prepare()
         return cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
     }
@@ -390,13 +437,13 @@ public final class LayoutEngine {
     /// Every element, in index-path order.
     ///
     /// - Complexity: O(n + m log m).
-    public func allElements() throws -> [LayoutAttributes] {
+    public func allElements() throws(LayoutError) -> [LayoutAttributes] {
         try prepare()
         return displayed(cache.allElements())
     }
 
     /// The elements in the visible bounds.
-    public func visibleElements() throws -> [LayoutAttributes] {
+    public func visibleElements() throws(LayoutError) -> [LayoutAttributes] {
         try prepare()  // first: a prepare may move the bounds (self-sizing)
         return displayed(cache.elements(in: environment.bounds))
     }
@@ -421,7 +468,7 @@ public final class LayoutEngine {
     /// Where scrolling should stop when it would stop at `proposed`
     /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`),
     /// rounded to pixels when a display scale is set.
-    public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws -> Point {
+    public func targetContentOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         try prepare()
         let target = layout.targetContentOffset(proposed: proposed, velocity: velocity, context: context, cache: cache)
         return Point(x: displayed(target.x), y: displayed(target.y))
@@ -430,7 +477,7 @@ public final class LayoutEngine {
     /// Where an orthogonally scrolling section should stop when it would
     /// stop at `proposed` along its own axis, rounded to pixels when a
     /// display scale is set.
-    public func targetOffset(forSection section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
+    public func targetOffset(forSection section: Int, proposed: Double, velocity: Double = 0) throws(LayoutError) -> Double {
         try prepare()
         return displayed(layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache))
     }
@@ -459,31 +506,36 @@ public final class LayoutEngine {
     private static func validate(_ environment: LayoutEnvironment) throws(LayoutError) {
         let viewport = environment.viewport
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
-            throw .invalidEnvironment("viewport \(viewport) must have a positive, finite width and height")
+            throw .invalidViewport(viewport)
         }
         guard environment.contentOffset.x.isFinite, environment.contentOffset.y.isFinite else {
-            throw .invalidEnvironment("content offset \(environment.contentOffset) must be finite")
+            throw .nonFiniteContentOffset(environment.contentOffset)
         }
         let bounds = environment.bounds
         guard bounds.maxX.isFinite, bounds.maxY.isFinite else {
-            throw .invalidEnvironment("the visible bounds \(viewport) at \(environment.contentOffset) overflow: the offset plus the viewport must be finite")
+            throw .boundsOverflow(viewport: viewport, contentOffset: environment.contentOffset)
         }
         guard environment.contentInsets.components.allSatisfy(\.isFinite) else {
-            throw .invalidEnvironment("content insets \(environment.contentInsets) must be finite")
+            throw .invalidInsets(.contentInsets, environment.contentInsets)
         }
         guard environment.contentInsets.horizontal < viewport.width, environment.contentInsets.vertical < viewport.height else {
-            throw .invalidEnvironment("content insets \(environment.contentInsets) leave no room in a \(viewport) viewport")
+            throw .insetsLeaveNoRoom(.contentInsets, environment.contentInsets, viewport: viewport)
         }
-        for (name, insets) in [("safe area", environment.safeArea), ("layout margins", environment.layoutMargins)] {
+        for (kind, insets) in [(LayoutError.InsetsKind.safeArea, environment.safeArea), (.layoutMargins, environment.layoutMargins)] {
             guard insets.components.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                throw .invalidEnvironment("\(name) \(insets) must be finite and not negative")
+                throw .invalidInsets(kind, insets)
             }
         }
         guard environment.safeArea.horizontal < viewport.width, environment.safeArea.vertical < viewport.height else {
-            throw .invalidEnvironment("safe area \(environment.safeArea) leaves no room in a \(viewport) viewport")
+            throw .insetsLeaveNoRoom(.safeArea, environment.safeArea, viewport: viewport)
         }
         if let scale = environment.displayScale, !PixelRounding.scales.contains(scale) {
-            throw .invalidEnvironment("display scale \(scale.shortDescription) must be 1, 2 or 3")
+            throw .invalidDisplayScale(scale)
         }
     }
 }
+
+/// One engine per task: the engine's state (the cache, what is stale) is
+/// changed by every query, with no lock.
+@available(*, unavailable, message: "an engine belongs to one task; make one engine per task from a Sendable layout")
+extension LayoutEngine: Sendable {}

@@ -13,7 +13,7 @@
 ///
 /// Items of all sections form one fan, in index-path order. Every bounds
 /// change invalidates it; scrolling snaps to whole items.
-public struct FanLayout: CollectionLayout {
+public struct FanLayout: CollectionLayout, Sendable {
     /// The fan's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "fan",

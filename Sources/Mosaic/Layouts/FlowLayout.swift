@@ -59,7 +59,7 @@
 /// section non-uniform lays that section out again. A preferred size fed
 /// back lays out its section from the changed item's line and moves the
 /// later sections: O(items after it in the section + cells after + s).
-public struct FlowLayout: CollectionLayout {
+public struct FlowLayout: CollectionLayout, Sendable {
     /// The flow layout's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "flow",

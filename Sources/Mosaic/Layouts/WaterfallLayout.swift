@@ -24,7 +24,7 @@
 ///
 /// Items appended to the last section are laid out incrementally, as in
 /// `001`: O(k) for k new items (the section's footer moves down).
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, Sendable {
     /// The waterfall's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "waterfall",
@@ -142,13 +142,13 @@ public struct WaterfallLayout: CollectionLayout {
             let padding = padding.shortDescription, columnWidth = m.columnWidth.shortDescription
             let contentWidth = contentWidth.shortDescription
             if m.columnWidth < 0 {
-                throw .unsatisfiable(layout: layout, "section \(section)'s sectionInset, left \(m.inset.left.shortDescription) + right \(m.inset.right.shortDescription), is wider than the content (\(contentWidth)); lower sectionInset")
+                throw .unsatisfiable(layout: layout, reason: "section \(section)'s sectionInset, left \(m.inset.left.shortDescription) + right \(m.inset.right.shortDescription), is wider than the content (\(contentWidth)); lower sectionInset")
             }
             if !variesBySection && m.inset.left == 0 && m.inset.right == 0 {
-                throw .unsatisfiable(layout: layout, "padding \(padding) leaves no room in columns \(columnWidth) wide (content width \(contentWidth) / \(m.columns) columns); lower padding or columns")
+                throw .unsatisfiable(layout: layout, reason: "padding \(padding) leaves no room in columns \(columnWidth) wide (content width \(contentWidth) / \(m.columns) columns); lower padding or columns")
             }
             let width = "content width \(contentWidth) less section insets \(m.inset.left.shortDescription) + \(m.inset.right.shortDescription)"
-            throw .unsatisfiable(layout: layout, "padding \(padding) leaves no room in section \(section)'s columns \(columnWidth) wide (\(width), / \(m.columns) columns); lower padding, columns or sectionInset")
+            throw .unsatisfiable(layout: layout, reason: "padding \(padding) leaves no room in section \(section)'s columns \(columnWidth) wide (\(width), / \(m.columns) columns); lower padding, columns or sectionInset")
         }
     }
 

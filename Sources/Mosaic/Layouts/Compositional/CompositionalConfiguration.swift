@@ -53,7 +53,13 @@ public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
 
 /// A function that describes section `index`, as the closure given to
 /// `UICollectionViewCompositionalLayout(sectionProvider:)`.
-public struct SectionProvider: @unchecked Sendable {
+///
+/// The function is `@Sendable`: a layout is a value that may be copied to
+/// other tasks and prepared there, so the function must not share mutable
+/// state without protecting it (a `Mutex`, an actor it does not wait on).
+/// A host whose functions live in a state confined to one thread (Lua)
+/// captures a handle to the function, not the state; see `MosaicLua`.
+public struct SectionProvider: Sendable {
     /// What the function is told.
     public struct Context: Hashable, Sendable {
         /// The section being described.
@@ -96,10 +102,10 @@ public struct SectionProvider: @unchecked Sendable {
     /// A name for messages (a Lua function's `file:line`).
     public var name: String
     /// The function; it may throw (a Lua error), which fails the prepare.
-    public var body: (Context) throws -> CompositionalSection
+    public var body: @Sendable (Context) throws -> CompositionalSection
 
     /// Creates a provider.
-    public init(name: String, body: @escaping (Context) throws -> CompositionalSection) {
+    public init(name: String, body: @escaping @Sendable (Context) throws -> CompositionalSection) {
         self.name = name
         self.body = body
     }
@@ -108,14 +114,16 @@ public struct SectionProvider: @unchecked Sendable {
 /// A function that says what size a cell laid out with some attributes
 /// wants, as a self-sizing cell's `preferredLayoutAttributesFitting(_:)`;
 /// `nil` to keep the size it has.
-public struct PreferredSizeProvider: @unchecked Sendable {
+///
+/// The function is `@Sendable`, as ``SectionProvider``'s is.
+public struct PreferredSizeProvider: Sendable {
     /// A name for messages (a Lua function's `file:line`).
     public var name: String
     /// The function; it may throw (a Lua error).
-    public var body: (LayoutAttributes) throws -> Size?
+    public var body: @Sendable (LayoutAttributes) throws -> Size?
 
     /// Creates a provider.
-    public init(name: String, body: @escaping (LayoutAttributes) throws -> Size?) {
+    public init(name: String, body: @escaping @Sendable (LayoutAttributes) throws -> Size?) {
         self.name = name
         self.body = body
     }

@@ -24,9 +24,12 @@
 /// item's group and moves what follows it: O(g + k) for a group of g items
 /// and k cells after it, rather than a full prepare.
 ///
-/// The parameters `scrollDirection` and `interSectionSpacing` override the
-/// configuration's values of the same name.
-public struct CompositionalLayout: CollectionLayout {
+/// The scroll direction and the spacing between sections have one home,
+/// the parameters `scrollDirection` and `interSectionSpacing`: the typed
+/// properties ``scrollDirection`` and ``interSectionSpacing``, the
+/// ``configuration``'s fields of the same names and ``parameters`` read and
+/// write the same values.
+public struct CompositionalLayout: CollectionLayout, Sendable {
     /// The compositional layout's name, parameters and factory; the layout
     /// it makes is the three-section example, ``CompositionalConfiguration/vibe``.
     public static let descriptor = LayoutDescriptor(
@@ -50,13 +53,53 @@ public struct CompositionalLayout: CollectionLayout {
         set { storedParameters = Self.descriptor.parametersAssigned(newValue) }
     }
 
-    /// The values of ``parameters``.
-    var storedParameters: Parameters
-    /// The sections, groups and items. Its `scrollDirection` and
-    /// `interSectionSpacing` give way to the parameters of the same names.
-    public var configuration: CompositionalConfiguration {
-        didSet { state.isValid = false }  // the next prepare is a full one
+    /// The values of ``parameters``: the one storage of the scroll direction
+    /// and the spacing between sections, whichever way they are set.
+    var storedParameters: Parameters {
+        didSet {
+            // A spacing set through the parameters replaces one the
+            // configuration gave that the parameter could not hold.
+            if storedParameters[Self.interSectionSpacing] != oldValue[Self.interSectionSpacing] { rejectedSpacing = nil }
+        }
     }
+
+    /// The sections, groups and items, with the layout's
+    /// ``scrollDirection`` and ``interSectionSpacing``: one source of truth,
+    /// so that `layout.configuration.scrollDirection = .horizontal` and
+    /// `layout.scrollDirection = .horizontal` do the same, and each reads
+    /// what the other wrote.
+    ///
+    /// Setting it sets the parameters `scrollDirection` and
+    /// `interSectionSpacing` to its values; a spacing the parameter cannot
+    /// hold (negative, not finite, over 1e9) is kept as given, and the next
+    /// prepare reports it, as ``CompositionalConfiguration/validate()`` does.
+    public var configuration: CompositionalConfiguration {
+        get {
+            var configuration = storedConfiguration
+            configuration.scrollDirection = scrollDirection
+            configuration.interSectionSpacing = rejectedSpacing ?? interSectionSpacing
+            return configuration
+        }
+        set {
+            storedConfiguration = newValue
+            state.isValid = false  // the next prepare is a full one
+            storedParameters[Self.scrollDirection] = newValue.scrollDirection
+            do throws(ParameterError) {
+                try storedParameters.set(Self.interSectionSpacing, to: newValue.interSectionSpacing)
+                rejectedSpacing = nil
+            } catch {
+                rejectedSpacing = newValue.interSectionSpacing
+            }
+        }
+    }
+
+    /// The configuration as last set; its `scrollDirection` and
+    /// `interSectionSpacing` are not read (``configuration`` takes them
+    /// from the parameters).
+    private var storedConfiguration: CompositionalConfiguration
+    /// A spacing the configuration gave that the parameter cannot hold,
+    /// kept for the prepare to report.
+    private var rejectedSpacing: Double?
 
     /// What the last prepare resolved and placed, for partial prepares.
     var state = PreparedState()
@@ -74,23 +117,10 @@ public struct CompositionalLayout: CollectionLayout {
     ///   from input goes through ``LayoutDescriptor/makeLayout(parameters:)``,
     ///   which throws).
     public init(configuration: CompositionalConfiguration, parameters: Parameters? = nil) {
+        storedConfiguration = configuration
+        storedParameters = Self.descriptor.defaultParameters
         self.configuration = configuration
-        if let parameters {
-            storedParameters = Self.descriptor.parametersAssigned(parameters)
-        } else {
-            var derived = Self.descriptor.defaultParameters
-            try? derived.set(Self.scrollDirection, to: configuration.scrollDirection)
-            try? derived.set(Self.interSectionSpacing, to: configuration.interSectionSpacing)
-            storedParameters = derived
-        }
-    }
-
-    /// The configuration with the parameters' values applied.
-    var effectiveConfiguration: CompositionalConfiguration {
-        var effective = configuration
-        effective.scrollDirection = scrollDirection
-        effective.interSectionSpacing = interSectionSpacing
-        return effective
+        if let parameters { storedParameters = Self.descriptor.parametersAssigned(parameters) }
     }
 }
 
@@ -118,10 +148,10 @@ extension CompositionalLayout {
         default:
             break
         }
-        // The configuration as given is checked (a spacing the parameter
-        // could not take is reported); the parameters' values are valid.
+        // A spacing the parameter could not take is reported here.
+        let configuration = configuration
         try configuration.validate()
-        try state.prepareFull(effectiveConfiguration, context: context, cache: &cache)
+        try state.prepareFull(configuration, context: context, cache: &cache)
     }
 
     /// Full prepares, preferred sizes (`.items`), and scrolls when a view is pinned.
@@ -143,7 +173,7 @@ extension CompositionalLayout {
     ///
     /// - Throws: what the provider throws.
     public func preferredSize(fitting attributes: LayoutAttributes, context: LayoutContext) throws -> Size? {
-        try configuration.preferredSize?.body(attributes)
+        try storedConfiguration.preferredSize?.body(attributes)
     }
 
     /// The layout's own boundary views stand for the layout, views anchored

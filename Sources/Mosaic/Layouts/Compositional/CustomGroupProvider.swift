@@ -3,8 +3,10 @@
 /// provider of `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
 ///
 /// The function is called once per group placed, during prepare; it may
-/// throw (a Lua error, say), which fails the prepare.
-public struct CustomGroupProvider: @unchecked Sendable {
+/// throw (a Lua error, say), which fails the prepare. It is `@Sendable`,
+/// as ``SectionProvider``'s is: the layout that holds it may be prepared
+/// from any task.
+public struct CustomGroupProvider: Sendable {
     /// What the function is told about the group it fills.
     public struct Context: Hashable, Sendable {
         /// The section the group is in.
@@ -46,10 +48,10 @@ public struct CustomGroupProvider: @unchecked Sendable {
     public var name: String
     /// The function. It returns at most `remainingItems` items; one group
     /// holds as many cells as it returns (at least one).
-    public var itemProvider: (Context) throws -> [Item]
+    public var itemProvider: @Sendable (Context) throws -> [Item]
 
     /// Creates a provider.
-    public init(name: String, itemProvider: @escaping (Context) throws -> [Item]) {
+    public init(name: String, itemProvider: @escaping @Sendable (Context) throws -> [Item]) {
         self.name = name
         self.itemProvider = itemProvider
     }
