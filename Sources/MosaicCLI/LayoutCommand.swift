@@ -84,6 +84,9 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         try parameters.checkSpec(layout: name)
+        if watching.watch, try output.resolvedFormat() == .swift {
+            throw ValidationError("--watch renders the layout again on every change; --format swift writes its code once: drop --watch")
+        }
         try output.checkNotAnInput(layout: name, parameters: parameters, items: items)
     }
 
@@ -94,10 +97,27 @@ struct LayoutCommand: ParsableCommand {
         }
         if output.outputFile != nil { EmergencyExit.install() }  // no temporary file outlives a Ctrl-C
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
-        let format = try output.resolvedFormat()
-        let engine = try makeEngine(descriptor: descriptor)
-        let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
-        try output.write(snapshot, as: format)
+        switch try output.resolvedFormat() {
+        case .swift:
+            // The layout's code: its description and parameters, not the items.
+            let layout = descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor))
+            try output.write(try SwiftOutput.source(for: layout, command: commandLine))
+        case .elements(let format):
+            let engine = try makeEngine(descriptor: descriptor)
+            let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
+            try output.write(snapshot, as: format)
+        }
+    }
+
+    /// The command that writes the layout's Swift, for the file's first
+    /// comment: the layout, the spec file and the parameters set, as given.
+    var commandLine: String {
+        var words = ["mosaic", "layout", name]
+        if let spec = parameters.spec { words += ["--spec", spec] }
+        for setting in parameters.assignments { words += ["-p", setting] }
+        return words.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:".contains($0) } ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        }.joined(separator: " ") + " --format swift"
     }
 
     /// The engine the options describe (``CommandEngine/make(descriptor:parameters:items:view:)``).

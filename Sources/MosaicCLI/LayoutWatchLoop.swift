@@ -45,7 +45,10 @@ struct LayoutWatchLoop {
     init(command: LayoutCommand) throws {
         self.command = command
         limits = try command.limits.limits()
-        format = try command.output.resolvedFormat()
+        guard case .elements(let format) = try command.output.resolvedFormat() else {
+            throw CommandError("--watch renders the layout again on every change; --format swift writes its code once: drop --watch")
+        }
+        self.format = format
         let resolver = LayoutResolver(limits: limits)
         pluginFile = resolver.pluginFile(for: command.name)
         builtin = try pluginFile == nil && command.parameters.spec == nil ? resolver.descriptor(for: command.name) : nil

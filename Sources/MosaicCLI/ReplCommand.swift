@@ -67,7 +67,8 @@ struct ReplCommand: ParsableCommand {
                 let file = OutputFile(path: path)
                 if let problem = file.problem() { throw CommandError("cannot write '\(path)': \(problem)") }
                 try file.write(streaming: produce)
-            }
+            },
+            sourceWriters: SwiftOutput.sourceWriters
         )
         let session = try ReplSession(environment: environment, interactive: isatty(STDIN_FILENO) == 1)
         if let layout {

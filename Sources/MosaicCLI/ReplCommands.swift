@@ -34,7 +34,7 @@ enum ReplCommands {
         Entry(name: "offset", arguments: "S X", summary: "scroll an orthogonal section (a row of a compositional layout) to X"),
         Entry(name: "snap", arguments: "S X [V]", summary: "where an orthogonal section whose scrolling would stop at X (with velocity V) comes to rest"),
         Entry(name: "target", arguments: "X,Y [VX,VY]", summary: "where the content whose scrolling would stop at X,Y comes to rest (the layout's targetContentOffset)"),
-        Entry(name: "save", arguments: "FILE [--compact]", summary: "save the layout as .svg, .json, .csv or .txt (--compact: compact JSON)"),
+        Entry(name: "save", arguments: "FILE [--compact]", summary: "save the layout as .svg, .json, .csv or .txt (--compact: compact JSON), or its UIKit code as .swift"),
         Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
         Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file or a module it requires changes"),
         Entry(name: "time", arguments: "", summary: "how long the last prepare took and how many items it placed"),
