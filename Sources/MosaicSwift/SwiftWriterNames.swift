@@ -22,11 +22,14 @@ struct SwiftWriterNames {
     }
 
     /// The identifier an element kind suggests, in lower camel case:
-    /// `section-header-element-kind` → `sectionHeaderElementKind`,
+    /// `section-header-element-kind` → `sectionHeader` (trailing `element`
+    /// and `kind` words dropped), `new-badge` → `newBadge`,
     /// `header` → `header`; `view` for a kind with no letters, a `kind`
     /// prefix before a digit, and a `View` suffix after a keyword.
     static func identifier(fromKind kind: String) -> String {
-        let words = kind.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        var words = kind.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        // `section-header-element-kind` names a header: the constant adds `Kind` again.
+        while words.count > 1, ["kind", "element"].contains(words.last!.lowercased()) { words.removeLast() }
         guard !words.isEmpty else { return "view" }
         var name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
