@@ -42,9 +42,11 @@ public enum SwiftWriter {
 
     /// The error for a layout that has no UIKit form.
     ///
-    /// - Parameter name: the layout's name.
-    public static func unsupported(_ name: String) -> SwiftWriterError {
-        SwiftWriterError(path: "", reason: "\(name) has no UIKit equivalent; --format swift writes compositional and flow layouts")
+    /// - Parameters:
+    ///   - name: the layout's name.
+    ///   - writer: what writes Swift, as the user asked for it: `--format swift`, `:save FILE.swift`.
+    public static func unsupported(_ name: String, writer: String = "--format swift") -> SwiftWriterError {
+        SwiftWriterError(path: "", reason: "\(name) has no UIKit equivalent; \(writer) writes compositional and flow layouts")
     }
 
     /// `configuration` with the compositional layout's parameters of the
