@@ -98,6 +98,15 @@ struct LuaTypeDefinitionTests {
         #expect(Self.classes.count > 30)
     }
 
+    @Test("the file is Lua that compiles (LuaLS reads it as code)")
+    func compiles() throws {
+        let text = try String(contentsOfFile: packageRoot + "/types/mosaic.lua", encoding: .utf8)
+        #expect(!text.contains("]==]"))
+        let repl = try LuaREPL(environment: ReplEnvironment(resolve: { try BuiltinLayouts.named($0) }, readFile: { _ in [] }, writeFile: { _, _ in }))
+        #expect(repl.evaluate("return load([==[\n\(text)]==]) ~= nil") == .values(["true"]))
+        #expect(repl.evaluate("return load([==[\nfunction x(]==]) ~= nil") == .values(["false"]))
+    }
+
     @Test("ctx: every field and method of a live ctx, and nothing else")
     func context() throws {
         // displayScale is there only at a scale, which the trial prepare at load has not.
