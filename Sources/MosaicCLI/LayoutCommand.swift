@@ -9,7 +9,8 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Prepares the layout for the items in the viewport, then writes every element \
             (or those meeting --query): a text preview of the viewport by default, or \
-            JSON, CSV or SVG. Set the layout's parameters with -p NAME=VALUE; \
+            JSON, CSV or SVG; --format swift (or -o FILE.swift) writes instead the UIKit \
+            code that builds a compositional or flow layout (docs/swift.md). Set the layout's parameters with -p NAME=VALUE; \
             'mosaic layouts' lists them with their defaults. The same input always gives \
             the same output, byte for byte.
 
@@ -52,6 +53,7 @@ struct LayoutCommand: ParsableCommand {
                   --data examples/compositional-vibe-data.json -o vibe.svg
               mosaic layout compositional --spec examples/compositional-list.json --items 20 \\
                   --measure 0:3:358x120
+              mosaic layout compositional --spec examples/compositional-list.json -o Layout.swift
             """
     )
 
