@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: - Implementation
@@ -31,11 +32,22 @@ let package = Package(
             dependencies: ["Mosaic", "CLua", "CLuaShims"],
             swiftSettings: swiftSettings
         ),
+        // Swift source in and out (issue 13); swift-syntax is built only for it and the CLI.
+        .target(
+            name: "MosaicSwift",
+            dependencies: [
+                "Mosaic",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MosaicCLI",
             dependencies: [
                 "Mosaic",
                 "MosaicLua",
+                "MosaicSwift",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -77,6 +89,16 @@ let package = Package(
         .testTarget(
             name: "MosaicLuaTests",
             dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MosaicSwiftTests",
+            dependencies: [
+                "Mosaic",
+                "MosaicSwift",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
