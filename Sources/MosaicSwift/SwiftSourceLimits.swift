@@ -1,0 +1,33 @@
+/// The limits on one Swift layout file, which is untrusted input: it is read
+/// and evaluated, never compiled or run, and these bound what reading it can cost.
+package struct SwiftSourceLimits: Hashable, Sendable {
+    /// The largest file read, in bytes (1 MiB: a long layout file is 20 KiB).
+    package var maximumBytes: Int
+    /// The deepest nesting of brackets, braces and parentheses the parser
+    /// accepts (SwiftParser's `maximumNestingLevel`; its own default is 256).
+    package var maximumNestingLevel: Int
+    /// The deepest syntax tree the evaluator walks, in nodes: chains the
+    /// parser does not count as nesting (`a.b.c…`, `-(-(-…))`, `f()()()…`)
+    /// are bounded here, before anything recursive runs on the tree.
+    package var maximumSyntaxDepth: Int
+    /// The most expressions and statements one evaluation runs (one per
+    /// section for a section provider).
+    package var maximumSteps: Int
+    /// The deepest chain of helper-function calls (recursion ends here).
+    package var maximumCallDepth: Int
+
+    /// Creates limits.
+    package init(
+        maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSyntaxDepth: Int = 600,
+        maximumSteps: Int = 200_000, maximumCallDepth: Int = 32
+    ) {
+        self.maximumBytes = maximumBytes
+        self.maximumNestingLevel = maximumNestingLevel
+        self.maximumSyntaxDepth = maximumSyntaxDepth
+        self.maximumSteps = maximumSteps
+        self.maximumCallDepth = maximumCallDepth
+    }
+
+    /// The limits `mosaic` uses.
+    package static let standard = SwiftSourceLimits()
+}
