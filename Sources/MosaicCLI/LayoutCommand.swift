@@ -116,6 +116,7 @@ struct LayoutCommand: ParsableCommand {
     var commandLine: String {
         var words = ["mosaic", "layout", name]
         if let spec = parameters.spec { words += ["--spec", spec] }
+        if let swift = parameters.swift { words += ["--swift", swift] }
         for setting in parameters.assignments { words += ["-p", setting] }
         return words.map { word in
             word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:".contains($0) } ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

@@ -51,9 +51,9 @@ struct LayoutWatchLoop {
         self.format = format
         let resolver = LayoutResolver(limits: limits)
         pluginFile = resolver.pluginFile(for: command.name)
-        builtin = try pluginFile == nil && command.parameters.spec == nil ? resolver.descriptor(for: command.name) : nil
-        guard pluginFile != nil || command.parameters.spec != nil || command.items.data != nil else {
-            throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin, --spec FILE or --data FILE")
+        builtin = try pluginFile == nil && command.parameters.descriptionFile == nil ? resolver.descriptor(for: command.name) : nil
+        guard pluginFile != nil || command.parameters.descriptionFile != nil || command.items.data != nil else {
+            throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin, --spec FILE, --swift FILE or --data FILE")
         }
     }
 
@@ -88,7 +88,7 @@ struct LayoutWatchLoop {
             paths.append(pluginFile)
             for file in moduleFiles where !paths.contains(file) { paths.append(file) }
         }
-        if let spec = command.parameters.spec { paths.append(spec) }
+        if let spec = command.parameters.descriptionFile { paths.append(spec) }
         if let data = command.items.data { paths.append(data) }
         return paths
     }
@@ -121,7 +121,7 @@ struct LayoutWatchLoop {
                 try plugin!.reload(modules: &moduleFiles)
             }
             descriptor = plugin!.descriptor
-        } else if let spec = try command.parameters.specDescriptor() {
+        } else if let spec = try command.parameters.specDescriptor(layout: command.name) {
             descriptor = spec
         } else {
             descriptor = builtin!

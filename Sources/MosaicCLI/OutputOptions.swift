@@ -74,7 +74,7 @@ struct OutputOptions: ParsableArguments {
     /// The files a command's layout, parameter and item options read.
     static func inputs(layout: String?, parameters: ParameterOptions, items: ItemOptions) -> [(role: String, path: String?)] {
         [
-            ("data file", items.data), ("spec file", parameters.spec),
+            ("data file", items.data), ("spec file", parameters.spec), ("Swift file", parameters.swift),
             ("plugin file", layout.flatMap { LayoutResolver.isFile($0) ? $0 : nil }),
         ]
     }

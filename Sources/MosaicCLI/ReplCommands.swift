@@ -12,7 +12,7 @@ enum ReplCommands {
 
     /// Every command, in the order `:help` lists them.
     static let all: [Entry] = [
-        Entry(name: "load", arguments: "FILE|NAME", summary: "load a layout (a .lua file, a compositional spec .json, a plugin name or a built-in) and make it current"),
+        Entry(name: "load", arguments: "FILE|NAME", summary: "load a layout (a .lua file, a compositional spec .json, UIKit layout code .swift, a plugin name or a built-in) and make it current"),
         Entry(name: "set", arguments: "NAME VALUE", summary: "set a parameter of the current layout"),
         Entry(name: "params", arguments: "", summary: "list the parameters and their values"),
         Entry(name: "items", arguments: "N[,N…]", summary: "lay out N items; a list makes one section per number"),

@@ -9,15 +9,20 @@ extension SwiftEvaluator {
 
     func evaluate(_ expression: ExprSyntax, in scope: Scope, expected: SwiftType? = nil) throws(SwiftSourceError) -> SwiftValue {
         try step(expression)
+        guard evaluationDepth < program.limits.maximumEvaluationDepth else {
+            throw error(expression, "the code nests expressions and calls more than \(program.limits.maximumEvaluationDepth) deep; mosaic stops here")
+        }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+            let text = literal.literal.text.filter { $0 != "_" }
             guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) <= 1 << 53 else {
                 throw error(literal, "\(literal.literal.text) is not a number mosaic reads")
             }
             return .number(Double(value), expected?.isFloating == true ? .floating : .literalInteger)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
                 throw error(literal, "\(literal.literal.text) is not a number mosaic reads")
             }
             return .number(value, .floating)
@@ -154,6 +159,7 @@ extension SwiftEvaluator {
     private func name(_ reference: DeclReferenceExprSyntax, in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
         let name = reference.baseName.text
         if let value = scope.lookup(name) { return value }
+        if name == "self" { return .selfReference }
         if let value = try constant(name, at: reference) { return value }
         if let function = program.functions[name] { return .closure(try closure(of: function, in: nil)) }
         if expected == .elementKind { return .string(name) }
@@ -175,8 +181,11 @@ extension SwiftEvaluator {
         }
         evaluatingConstants.insert(name)
         defer { evaluatingConstants.remove(name) }
-        var value = try evaluate(expression, in: Scope())
-        if case .number(let number, .literalInteger) = value { value = .number(number, .integer) }
+        let expected = program.constantTypes[name].flatMap { SwiftType(typeName: $0) }
+        var value = try evaluate(expression, in: Scope(), expected: expected)
+        if case .number(let number, let kind) = value {
+            value = .number(number, expected?.isFloating == true ? .floating : kind == .literalInteger ? .integer : kind)
+        }
         return value
     }
 
@@ -202,9 +211,9 @@ extension SwiftEvaluator {
 
     /// A sequence of operands and operators, folded by precedence (Swift's
     /// standard operators; `?:` is right-associative).
-    private func operators(_ elements: [ExprSyntax], in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+    func operators(_ elements: [ExprSyntax], in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
         // Shunting-yard over the flat sequence, without recursion on its length.
-        var operands: [(ExprSyntax, SwiftValue?)] = []
+        let operands: [(ExprSyntax, SwiftValue?)] = []
         var pending: [(text: String, node: ExprSyntax, then: ExprSyntax?)] = []
         var index = 0
         var items: [(isOperator: Bool, text: String, node: ExprSyntax, then: ExprSyntax?)] = []

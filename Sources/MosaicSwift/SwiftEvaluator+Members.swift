@@ -86,6 +86,9 @@ extension SwiftEvaluator {
         case (.container(let context), "contentSize"): return .cgSize(context.containerSize)
         case (.container(let context), "effectiveContentSize"): return .cgSize(context.effectiveContentSize)
         case (.container(let context), "contentInsets"), (.container(let context), "effectiveContentInsets"): return .insets(context.contentInsets)
+        case (.indexPath(let section), "section"): return .number(Double(section), .integer)
+        case (.indexPath, "item"), (.indexPath, "row"):
+            throw error(node, "indexPath.\(name) is not supported: mosaic's flow layout takes its values per section; supported: indexPath.section")
         case (.cgSize(let size), "width"): return .number(size.width, .floating)
         case (.cgSize(let size), "height"): return .number(size.height, .floating)
         case (.point(let point), "x"): return .number(point.x, .floating)
@@ -137,19 +140,18 @@ extension SwiftEvaluator {
     /// Runs `target = value` (or `+=` and the like); `false` if the sequence is no assignment.
     func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SwiftSourceError) -> Bool {
         let elements = Array(sequence.elements)
-        guard elements.count == 3 else { return false }
+        guard elements.count >= 3 else { return false }
         let op: String
         if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
         else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { op = binary.operator.text }
         else { return false }
         let target = elements[0]
-        var value = try evaluate(elements[2], in: scope, expected: expectedType(of: target))
+        // The value is the rest of the sequence (`a.b = c * 2`), folded by precedence.
+        let rest = Array(elements[2...])
+        let expected = expectedType(of: target)
+        var value = rest.count == 1 ? try evaluate(rest[0], in: scope, expected: expected) : try operators(rest, in: scope, expected: expected)
         if op != "=" {
             let current = try evaluate(target, in: scope)
-            let combined = SequenceExprSyntax(elements: ExprListSyntax([
-                target, ExprSyntax(BinaryOperatorExprSyntax(operator: .binaryOperator(String(op.dropLast())))), elements[2],
-            ]))
-            _ = combined
             guard case .number(let a, let kind) = current, case .number(let b, _) = value else {
                 throw error(sequence, "\(op) needs numbers")
             }

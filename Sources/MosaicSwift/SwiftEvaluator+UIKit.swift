@@ -46,6 +46,9 @@ extension SwiftEvaluator {
             if let function = program.functions[name] {
                 return try self.call(function, arguments: call.arguments, trailing: call.trailingClosure, in: scope, at: call)
             }
+            if ["fatalError", "preconditionFailure", "assertionFailure"].contains(name) {
+                throw error(call, "the code reaches \(name)(…) here, which stops the app; every path must give a layout value")
+            }
             return try construct(type: name, member: nil, call: call, in: scope, expected: expected)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -91,6 +94,19 @@ extension SwiftEvaluator {
     }
 
     private func method(_ name: String, on value: SwiftValue, call: FunctionCallExprSyntax, in scope: Scope) throws(SwiftSourceError) -> SwiftValue {
+        // A method of an enum of the file (`sectionKind.orthogonalScrollingBehavior()`), with `self` the case.
+        if case .fileEnum(let type, _, _) = value, let declaration = program.enums[type] {
+            for member in declaration.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
+                var closure = try closure(of: function, in: nil)
+                closure.parameters.insert("self", at: 0)
+                let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
+                return try self.call(closure, arguments: [value] + given.values, at: call)
+            }
+        }
+        if case .selfReference = value {
+            throw error(call, "'\(name)' is not a function of this file; supported: \(Self.supportedCalls)")
+        }
         if case .closure(let closure) = value, name == "callAsFunction" {
             return try self.call(closure, arguments: arguments(call.arguments, trailing: call.trailingClosure, in: scope).values, at: call)
         }
@@ -110,13 +126,13 @@ extension SwiftEvaluator {
         let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
         let builder = SwiftValueBuilder(evaluator: self, call: call, arguments: given)
         let key = member.map { "\(type).\($0)" } ?? type
-        guard let make = Self.initialisers[key] else {
-            if key.isEmpty {
+        guard let value = try initialise(key, builder) else {
+            if type.isEmpty {
                 throw error(call, "'\(call.calledExpression.trimmedDescription)' needs a type here: write the type's name; supported: \(Self.supportedCalls)")
             }
             throw error(call, "'\(key)' is not supported; supported: \(Self.supportedCalls)")
         }
-        return try make(builder)
+        return value
     }
 
     /// The case of a file enum whose raw value is `raw`, or nil.

@@ -40,6 +40,8 @@ final class SwiftEvaluator {
     let program: SwiftProgram
     var steps = 0
     var callDepth = 0
+    /// Expressions being evaluated inside one another now (``SwiftSourceLimits/maximumEvaluationDepth``).
+    var evaluationDepth = 0
     /// Constants of the file being evaluated (to catch one defined by itself).
     var evaluatingConstants: Set<String> = []
 
@@ -130,7 +132,7 @@ final class SwiftEvaluator {
             else if statement.is(DoStmtSyntax.self) { "a do block" }
             else if statement.is(ThrowStmtSyntax.self) { "throw" }
             else if statement.is(DeferStmtSyntax.self) { "defer" }
-            else if statement.is(FallthroughStmtSyntax.self) { "fallthrough" }
+            else if statement.is(FallThroughStmtSyntax.self) { "fallthrough" }
             else { "this statement" }
         throw error(statement, "\(construct) is not supported; supported: \(Self.supportedStatements)")
     }
@@ -170,6 +172,8 @@ final class SwiftEvaluator {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw error(binding.pattern, "this binding pattern is not supported; supported: if let NAME = VALUE")
                 }
+                // `guard let self = self` (or `guard let self`): self is always there.
+                if name == "self" { continue }
                 let value = try binding.initializer.map { (clause) throws(SwiftSourceError) in try evaluate(clause.value, in: scope) }
                     ?? scope.lookup(name) ?? .null
                 if case .null = value { return false }

@@ -1,4 +1,4 @@
-import Mosaic
+package import Mosaic
 import SwiftParser
 import SwiftSyntax
 
@@ -54,7 +54,8 @@ package enum SwiftLayoutSource {
         guard size <= limits.maximumBytes else {
             throw SwiftSourceError(file: path, line: 0, column: 0, message: "the file is \(size) bytes; mosaic reads Swift layout files of at most \(limits.maximumBytes) bytes")
         }
-        let tree = Parser.parse(source: source, maximumNestingLevel: limits.maximumNestingLevel)
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maximumNestingLevel) }
         let program = SwiftProgram(file: path, tree: tree, limits: limits)
         try checkDepth(tree, program: program)
         if tree.hasError, let bad = firstError(tree) {
@@ -71,11 +72,14 @@ package enum SwiftLayoutSource {
             }
             return .compositional(configuration)
         case .flowLayout(let flow):
+            var parameters: Parameters
             do throws(ParameterError) {
-                return .flow(try flow.parameters())
+                parameters = try flow.parameters()
             } catch {
                 throw program.error(node, "\(error)")
             }
+            try evaluator.applyFlowDelegate(to: &parameters, vertical: flow.scrollDirection == .vertical)
+            return .flow(parameters)
         default:
             throw program.error(node, "this gives \(value.typeName), not a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
         }

@@ -19,8 +19,14 @@ final class SwiftProgram: @unchecked Sendable {
     /// NAME = …`, `var NAME = …`) of types and of the top level, by name,
     /// evaluated when used (a `var` as it starts).
     private(set) var constants: [String: ExprSyntax] = [:]
+    /// The types written on those properties (`let padding: CGFloat = 8`), by name.
+    private(set) var constantTypes: [String: String] = [:]
     /// Stored properties whose type is a layout (`lazy var layout: UICollectionViewLayout = {…}()`).
     private(set) var layoutProperties: [PatternBindingSyntax] = []
+    /// The `UICollectionViewDelegateFlowLayout` methods of the file
+    /// (`collectionView(_:layout:sizeForItemAt:)`…), by their third label
+    /// (`sizeForItemAt`, `insetForSectionAt`…).
+    private(set) var flowDelegateMethods: [String: FunctionDeclSyntax] = [:]
     /// The limits the file is read under.
     let limits: SwiftSourceLimits
 
@@ -60,6 +66,10 @@ final class SwiftProgram: @unchecked Sendable {
         }
         for node in order {
             if let function = node.as(FunctionDeclSyntax.self) {
+                let parameters = Array(function.signature.parameterClause.parameters)
+                if function.name.text == "collectionView", parameters.count == 3, flowDelegateMethods[parameters[2].firstName.text] == nil {
+                    flowDelegateMethods[parameters[2].firstName.text] = function
+                }
                 if functions[function.name.text] == nil { functions[function.name.text] = function }
             } else if let declaration = node.as(EnumDeclSyntax.self) {
                 if enums[declaration.name.text] == nil { enums[declaration.name.text] = declaration }
@@ -70,6 +80,7 @@ final class SwiftProgram: @unchecked Sendable {
                         layoutProperties.append(binding)
                     } else if binding.accessorBlock == nil, let value = binding.initializer?.value, constants[name] == nil {
                         constants[name] = value
+                        if let type = binding.typeAnnotation?.type.trimmedDescription { constantTypes[name] = type }
                     }
                 }
             }

@@ -15,17 +15,28 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     package var maximumSteps: Int
     /// The deepest chain of helper-function calls (recursion ends here).
     package var maximumCallDepth: Int
+    /// The most sections a flow layout delegate's per-section values may
+    /// differ over: its methods are evaluated for sections 0 through this
+    /// number, and must give the same value for the last two.
+    package var maximumFlowSections: Int
+    /// The most expressions being evaluated inside one another at once,
+    /// across calls: what bounds the evaluator's stack, whatever mix of
+    /// nesting and helper calls the code uses.
+    package var maximumEvaluationDepth: Int
 
     /// Creates limits.
     package init(
         maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSyntaxDepth: Int = 600,
-        maximumSteps: Int = 200_000, maximumCallDepth: Int = 32
+        maximumSteps: Int = 200_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 256,
+        maximumFlowSections: Int = 64
     ) {
         self.maximumBytes = maximumBytes
         self.maximumNestingLevel = maximumNestingLevel
         self.maximumSyntaxDepth = maximumSyntaxDepth
         self.maximumSteps = maximumSteps
         self.maximumCallDepth = maximumCallDepth
+        self.maximumEvaluationDepth = maximumEvaluationDepth
+        self.maximumFlowSections = maximumFlowSections
     }
 
     /// The limits `mosaic` uses.

@@ -78,7 +78,11 @@ enum SwiftType: Equatable {
         case "group": .group
         case "section": .section
         case "configuration": .configuration
-        case "subitem", "repeatingSubitem": .item
+        case "subitem", "repeatingSubitem", "subitems": .item
+        // Arrays: the element type (an array literal gives it to each element).
+        case "boundarySupplementaryItems": .boundaryItem
+        case "supplementaryItems": .supplementaryItem
+        case "decorationItems": .decorationItem
         case "interGroupSpacing", "interSectionSpacing", "minimumInteritemSpacing", "minimumLineSpacing", "width", "height", "x", "y": .floating
         case "count", "zIndex": .integer
         default: nil

@@ -8,11 +8,11 @@ import SwiftSyntax
 ///
 /// UIKit's layout objects are classes; here they are values, so a property
 /// set after an item was put in a group does not reach the group's copy.
-indirect enum SwiftValue {
+indirect enum SwiftValue: Sendable {
     /// How a number was written or typed: an integer literal takes the type
     /// its context gives (`1 / 3` as a `CGFloat` is a third), an `Int`
     /// divides as integers.
-    enum NumberKind { case literalInteger, integer, floating }
+    enum NumberKind: Sendable { case literalInteger, integer, floating }
 
     case number(Double, NumberKind)
     case bool(Bool)
@@ -48,6 +48,10 @@ indirect enum SwiftValue {
     /// The section provider's environment and its parts.
     case environment(SectionProvider.Context)
     case container(SectionProvider.Context)
+    /// `self` (the view controller the code is in): its properties are the file's constants.
+    case selfReference
+    /// A flow layout delegate's `indexPath`: only its section is known.
+    case indexPath(section: Int)
 
     /// What messages call the value's type.
     var typeName: String {
@@ -81,13 +85,15 @@ indirect enum SwiftValue {
         case .closure: "a closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
+        case .indexPath: "IndexPath"
+        case .selfReference: "self"
         }
     }
 }
 
 /// A closure (or a function of the file) as a value: its parameters, its
 /// body, and the bindings it captured, frozen when it was made.
-struct SwiftClosure {
+struct SwiftClosure: Sendable {
     /// The parameters' names, in order.
     var parameters: [String]
     /// The statements of the body.
@@ -99,7 +105,7 @@ struct SwiftClosure {
 }
 
 /// `UICollectionViewCompositionalLayoutConfiguration` as the code sets it.
-struct SwiftLayoutConfigurationValue {
+struct SwiftLayoutConfigurationValue: Sendable {
     var scrollDirection: ScrollDirection = .vertical
     var interSectionSpacing: Double = 0
     var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
@@ -107,7 +113,7 @@ struct SwiftLayoutConfigurationValue {
 }
 
 /// `UICollectionViewFlowLayout` as the code sets it, with UIKit's defaults.
-struct SwiftFlowValue {
+struct SwiftFlowValue: Sendable {
     var itemSize = Size(width: 50, height: 50)
     /// `nil`: `.zero` (no self-sizing); `automatic`: `UICollectionViewFlowLayout.automaticSize`.
     var estimatedItemSize: String?

@@ -47,11 +47,11 @@ struct SwiftValueBuilder {
 
     func number(_ label: String) throws(SwiftSourceError) -> Double { try required(label, SwiftCoercion.number, "a number") }
     func integer(_ label: String) throws(SwiftSourceError) -> Int {
-        let value = try number(label)
-        guard value == value.rounded(), abs(value) <= 1e15 else {
-            throw evaluator.error(value(label)!.1, "'\(label)' expects an integer, found \(value.shortDescription)")
+        let given = try number(label)
+        guard given == given.rounded(), abs(given) <= 1e15 else {
+            throw evaluator.error(value(label)?.1 ?? ExprSyntax(call), "'\(label)' expects an integer, found \(given.shortDescription)")
         }
-        return Int(value)
+        return Int(given)
     }
     func string(_ label: String) throws(SwiftSourceError) -> String { try required(label, SwiftCoercion.string, "a String") }
     func size(_ label: String) throws(SwiftSourceError) -> LayoutSize { try required(label, SwiftCoercion.size, "an NSCollectionLayoutSize") }

@@ -4,31 +4,29 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-/// What the written Swift says, read back. Until the Swift reader lands
-/// (issue 13 item 1), the written file is parsed with SwiftParser and its
-/// structure and every number checked against the layout; once it lands,
-/// ``readBack(_:)`` reads the file with it and the same frames are expected.
+/// What the written Swift says, read back: through the Swift reader
+/// (``SwiftLayoutSource``), which must give the same frames, and with
+/// SwiftParser, whose tree must hold the structure and every number.
 @Suite("Swift out: round trip")
 struct SwiftWriterRoundTripTests {
-    // MARK: - Wired to the reader after the merge
+    // MARK: - Read back with the Swift reader
 
-    /// The layout the Swift reader reads from `source`, or `nil` while no
-    /// reader is wired in.
-    ///
-    /// LEAD ENGINEER, after merging `swiftin`: return
-    /// `try SwiftLayoutSource.read(source, path: "roundtrip.swift")` mapped
-    /// to its configuration (`.compositional(let c)` → `c`; `.flow` → fail
-    /// the test for a compositional fixture). ``flowReadBack(_:)`` likewise
-    /// returns the flow case's `Parameters`. Then every test below compares
-    /// frames instead of passing over them.
+    /// The compositional configuration the Swift reader reads from `source`.
     static func readBack(_ source: String) throws -> CompositionalConfiguration? {
-        nil
+        guard case .compositional(let configuration) = try SwiftLayoutSource.read(source, path: "roundtrip.swift") else {
+            Issue.record("the written Swift reads back as another layout")
+            return nil
+        }
+        return configuration
     }
 
-    /// The flow layout's parameters the Swift reader reads from `source`,
-    /// or `nil` while no reader is wired in (see ``readBack(_:)``).
+    /// The flow layout's parameters the Swift reader reads from `source`.
     static func flowReadBack(_ source: String) throws -> Parameters? {
-        nil
+        guard case .flow(let parameters) = try SwiftLayoutSource.read(source, path: "roundtrip.swift") else {
+            Issue.record("the written Swift reads back as another layout")
+            return nil
+        }
+        return parameters
     }
 
     /// Every frame of `layout` over `counts` items per section, in a
@@ -41,23 +39,23 @@ struct SwiftWriterRoundTripTests {
             .map { "\($0.category) \($0.kind ?? "") \($0.indexPath) \($0.frame)" }
     }
 
-    @Test("read back, every compositional fixture gives the same frames (once the reader is wired in)")
+    @Test("read back, every compositional fixture gives the same frames")
     func compositionalFramesRoundTrip() throws {
         for (name, configuration) in try SwiftWriterFixtures.compositional() {
             let source = try SwiftWriter.source(compositional: configuration)
-            guard let read = try Self.readBack(source) else { continue }
+            let read = try #require(try Self.readBack(source), "\(name)")
             let counts = [7, 12, 5, 9, 4, 6, 3]
             #expect(try Self.frames(CompositionalLayout(configuration: read), counts: counts)
                     == Self.frames(CompositionalLayout(configuration: configuration), counts: counts), "\(name)")
         }
     }
 
-    @Test("read back, every flow fixture gives the same frames (once the reader is wired in)")
+    @Test("read back, every flow fixture gives the same frames")
     func flowFramesRoundTrip() throws {
         for (name, settings) in SwiftWriterFixtures.flow {
             let parameters = try SwiftWriterFixtures.flowParameters(settings)
             let source = try SwiftWriter.source(flow: parameters)
-            guard let read = try Self.flowReadBack(source) else { continue }
+            let read = try #require(try Self.flowReadBack(source), "\(name)")
             let counts = [7, 12, 5]
             #expect(try Self.frames(FlowLayout(parameters: read), counts: counts) == Self.frames(FlowLayout(parameters: parameters), counts: counts), "\(name)")
         }
