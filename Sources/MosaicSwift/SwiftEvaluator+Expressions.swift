@@ -52,7 +52,7 @@ extension SwiftEvaluator {
             case ("-", .number(let value, let kind)): return .number(-value, kind)
             case ("+", .number): return operand
             case ("!", .bool(let value)): return .bool(!value)
-            default: throw error(prefix, "the prefix operator \(prefix.operator.text) on \(operand.typeName) is not supported; supported: - on numbers, ! on Booleans")
+            default: throw error(prefix, "the prefix operator \(construct(prefix.operator)) on \(operand.typeName) is not supported; supported: - on numbers, ! on Booleans")
             }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {

@@ -54,10 +54,28 @@ package enum SwiftLayoutSource {
         guard size <= limits.maximumBytes else {
             throw SwiftSourceError(file: path, line: 0, column: 0, message: "the file is \(size) bytes; mosaic reads Swift layout files of at most \(limits.maximumBytes) bytes")
         }
-        var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maximumNestingLevel) }
-        let program = SwiftProgram(file: path, tree: tree, limits: limits)
-        try checkDepth(tree, program: program)
+        let result = SwiftReaderThread.run(stackSize: limits.stackSize) { () -> Result<SwiftLayoutDescription, SwiftSourceError> in
+            do throws(SwiftSourceError) {
+                return .success(try readHere(source, path: path, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``read(_:path:limits:)`` on the calling thread.
+    private static func readHere(_ source: String, path: String, limits: SwiftSourceLimits) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        let bytes = Array(source.utf8)
+        let lines = SwiftSourceLines(bytes)
+        do throws(SwiftSourceScan.Problem) {
+            try SwiftSourceScan.check(bytes, limits: limits)
+        } catch {
+            throw lines.error(file: path, offset: error.offset, error.message)
+        }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limits.maximumNestingLevel) }
+        try checkDepth(tree, file: path, lines: lines, limits: limits)
+        let program = SwiftProgram(file: path, tree: tree, lines: lines, limits: limits)
         if tree.hasError, let bad = firstError(tree) {
             throw program.error(bad, "this is not valid Swift (or nests deeper than \(limits.maximumNestingLevel) levels); mosaic reads Swift that compiles")
         }
@@ -87,11 +105,11 @@ package enum SwiftLayoutSource {
 
     /// Throws if the tree is deeper than ``SwiftSourceLimits/maximumSyntaxDepth``
     /// (walked with an explicit stack, so that the check itself cannot overflow).
-    private static func checkDepth(_ tree: SourceFileSyntax, program: SwiftProgram) throws(SwiftSourceError) {
+    private static func checkDepth(_ tree: SourceFileSyntax, file: String, lines: SwiftSourceLines, limits: SwiftSourceLimits) throws(SwiftSourceError) {
         var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = stack.popLast() {
-            guard depth <= program.limits.maximumSyntaxDepth else {
-                throw program.error(node, "the code nests deeper than \(program.limits.maximumSyntaxDepth) syntax levels; mosaic stops here")
+            guard depth <= limits.maximumSyntaxDepth else {
+                throw lines.error(file: file, node, "the code nests deeper than \(limits.maximumSyntaxDepth) syntax levels; mosaic stops here")
             }
             for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
         }

@@ -10,7 +10,7 @@ final class SwiftProgram: @unchecked Sendable {
     /// The parsed file.
     let tree: SourceFileSyntax
     /// Lines and columns of the file.
-    let converter: SourceLocationConverter
+    let lines: SwiftSourceLines
     /// Functions by name (the first declared of a name wins).
     private(set) var functions: [String: FunctionDeclSyntax] = [:]
     /// Enums by name.
@@ -30,23 +30,22 @@ final class SwiftProgram: @unchecked Sendable {
     /// The limits the file is read under.
     let limits: SwiftSourceLimits
 
-    init(file: String, tree: SourceFileSyntax, limits: SwiftSourceLimits) {
+    init(file: String, tree: SourceFileSyntax, lines: SwiftSourceLines, limits: SwiftSourceLimits) {
         self.file = file
         self.tree = tree
         self.limits = limits
-        converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lines = lines
         collect()
     }
 
     /// An error at `node`.
     func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSourceError {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SwiftSourceError(file: file, line: location.line, column: location.column, message: message)
+        lines.error(file: file, node, message)
     }
 
     /// `file:line` of `node`, to name a provider.
     func place(_ node: some SyntaxProtocol) -> String {
-        "\(file):\(converter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
+        "\(file):\(lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line)"
     }
 
     /// Walks the declarations with an explicit stack (the depth was checked

@@ -15,6 +15,11 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     package var maximumSteps: Int
     /// The deepest chain of helper-function calls (recursion ends here).
     package var maximumCallDepth: Int
+    /// The most tokens the parser recurses on without brackets (`?`,
+    /// generic `<`, `#if`, `try`, `await`) one file may hold (``SwiftSourceScan``).
+    package var maximumRecursiveTokens: Int
+    /// The stack of the thread the file is parsed and evaluated on, in bytes.
+    package var stackSize: Int
     /// The most sections a flow layout delegate's per-section values may
     /// differ over: its methods are evaluated for sections 0 through this
     /// number, and must give the same value for the last two.
@@ -27,8 +32,8 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     /// Creates limits.
     package init(
         maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSyntaxDepth: Int = 600,
-        maximumSteps: Int = 200_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 256,
-        maximumFlowSections: Int = 64
+        maximumSteps: Int = 200_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
+        maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20
     ) {
         self.maximumBytes = maximumBytes
         self.maximumNestingLevel = maximumNestingLevel
@@ -37,6 +42,8 @@ package struct SwiftSourceLimits: Hashable, Sendable {
         self.maximumCallDepth = maximumCallDepth
         self.maximumEvaluationDepth = maximumEvaluationDepth
         self.maximumFlowSections = maximumFlowSections
+        self.maximumRecursiveTokens = maximumRecursiveTokens
+        self.stackSize = stackSize
     }
 
     /// The limits `mosaic` uses.
