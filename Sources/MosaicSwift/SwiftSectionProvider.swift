@@ -51,7 +51,14 @@ struct SwiftSectionProvider: @unchecked Sendable {
     /// The section the closure describes for `context`.
     func section(for context: SectionProvider.Context) throws(SwiftSourceError) -> CompositionalSection {
         let evaluator = SwiftEvaluator(program: program)
-        let value = try evaluator.call(closure, arguments: [.number(Double(context.section), .integer), .environment(context)], at: closure.node)
+        let value: SwiftValue
+        do throws(SwiftSourceError) {
+            value = try evaluator.call(closure, arguments: [.number(Double(context.section), .integer), .environment(context)], at: closure.node)
+        } catch {
+            var error = error
+            error.message += " (section \(context.section))"
+            throw error
+        }
         guard case .section(let section) = value else {
             if case .null = value {
                 throw program.error(closure.node, "the section provider returned nil for section \(context.section); return a section for every section")
