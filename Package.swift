@@ -163,12 +163,15 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
 //   then the update applied to a layout engine.
 // - fuzz-lua-plugin: random Lua source loaded as a plugin and run as a REPL
 //   chunk, under tiny limits.
+// - fuzz-swift-reader: random Swift source read as UIKit layout code, laid
+//   out, and written back as Swift and read again.
 // Corpora and dictionaries are in Fuzz/Corpus and Fuzz/Dictionaries.
 if ProcessInfo.processInfo.environment["MOSAIC_FUZZ"] != nil {
     let harnesses: [(product: String, target: String, dependencies: [Target.Dependency])] = [
         ("fuzz-json-readers", "FuzzJSONReaders", ["Mosaic", "FuzzSupport"]),
         ("fuzz-batch-update", "FuzzBatchUpdate", ["Mosaic", "MosaicTestSupport", "FuzzSupport"]),
         ("fuzz-lua-plugin", "FuzzLuaPlugin", ["Mosaic", "MosaicLua", "FuzzSupport"]),
+        ("fuzz-swift-reader", "FuzzSwiftReader", ["Mosaic", "MosaicSwift", "FuzzSupport"]),
     ]
     // What the harnesses share: the call into libFuzzer, reading decisions
     // from an input, and the checks.

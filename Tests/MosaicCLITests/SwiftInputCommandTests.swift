@@ -137,6 +137,18 @@ struct SwiftInputCommandTests {
         #expect(a.contains("\"layout\": \"compositional\""))
     }
 
+    @Test("a script's mosaic.load(\"FILE.swift\") reads the file through the working directory, as it reads a spec")
+    func scriptLoad() throws {
+        let directory = try MosaicRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let grid = MosaicRunner.packageRoot.appendingPathComponent("Tests/Fixtures/swift/grid.swift")
+        try Data(contentsOf: grid).write(to: directory.appendingPathComponent("grid.swift"))
+        let result = try MosaicRunner.run(["run", "-"], in: directory, standardInput: "local l = mosaic.load('grid.swift') l:items(6) l:save('out.csv')\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        let csv = try String(contentsOf: directory.appendingPathComponent("out.csv"), encoding: .utf8)
+        #expect(csv.contains("\ncell,,0,5,0,78,78,78,"), "\(csv)")
+    }
+
     @Test("--watch reads the Swift file again when it changes")
     func watch() throws {
         let result = try MosaicRunner.run(["layout", "compositional", "--swift", "Tests/Fixtures/swift/grid.swift", "--watch", "--watch-limit", "1", "--format", "json", "--items", "3"])
