@@ -45,8 +45,13 @@ final class SwiftEvaluator {
     /// Constants of the file being evaluated (to catch one defined by itself).
     var evaluatingConstants: Set<String> = []
 
-    init(program: SwiftProgram) {
+    /// The most steps this evaluation may take (``SwiftSourceLimits/maximumSteps``,
+    /// or ``SwiftSourceLimits/maximumStepsPerSection`` for one section of a provider).
+    let stepLimit: Int
+
+    init(program: SwiftProgram, stepLimit: Int? = nil) {
         self.program = program
+        self.stepLimit = stepLimit ?? program.limits.maximumSteps
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSourceError {
@@ -56,8 +61,8 @@ final class SwiftEvaluator {
     /// Counts one step.
     func step(_ node: some SyntaxProtocol) throws(SwiftSourceError) {
         steps += 1
-        if steps > program.limits.maximumSteps {
-            throw error(node, "evaluating the layout takes more than \(program.limits.maximumSteps) steps; mosaic stops here (do helper functions call one another in a loop?)")
+        if steps > stepLimit {
+            throw error(node, "evaluating the layout takes more than \(stepLimit) steps; mosaic stops here (do helper functions call one another in a loop?)")
         }
     }
 

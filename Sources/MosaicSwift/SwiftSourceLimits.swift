@@ -13,6 +13,9 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     /// The most expressions and statements one evaluation runs (one per
     /// section for a section provider).
     package var maximumSteps: Int
+    /// The most steps a section provider takes for one section: it runs
+    /// again for every section on every prepare, so it gets a tenth.
+    package var maximumStepsPerSection: Int
     /// The deepest chain of helper-function calls (recursion ends here).
     package var maximumCallDepth: Int
     /// The most tokens the parser recurses on without brackets (`?`,
@@ -32,13 +35,14 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     /// Creates limits.
     package init(
         maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSyntaxDepth: Int = 600,
-        maximumSteps: Int = 200_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
+        maximumSteps: Int = 200_000, maximumStepsPerSection: Int = 20_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
         maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20
     ) {
         self.maximumBytes = maximumBytes
         self.maximumNestingLevel = maximumNestingLevel
         self.maximumSyntaxDepth = maximumSyntaxDepth
         self.maximumSteps = maximumSteps
+        self.maximumStepsPerSection = maximumStepsPerSection
         self.maximumCallDepth = maximumCallDepth
         self.maximumEvaluationDepth = maximumEvaluationDepth
         self.maximumFlowSections = maximumFlowSections

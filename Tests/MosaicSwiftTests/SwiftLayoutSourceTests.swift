@@ -279,6 +279,26 @@ struct SwiftLayoutSourceTests {
         #expect(Self.layoutFailure(provider, counts: [1])?.contains("bad.swift:2:41:") == true)
     }
 
+    @Test("a section provider has a step budget for each section, a tenth of the file's")
+    func providerStepBudget() {
+        var fanOut = ""
+        for level in 0..<16 { fanOut += "func f\(level)() -> Int { f\(level + 1)() + f\(level + 1)() }\n" }
+        fanOut += "func f16() -> Int { 1 }\n"
+        let provider = fanOut + """
+        func createLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { index, _ in
+                let n = index == 0 ? 1 : f0()
+                let size = NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+        }
+        """
+        #expect(Self.layoutFailure(provider, counts: [1]) == nil)
+        let message = Self.layoutFailure(provider, counts: [1, 1])
+        #expect(message?.contains("more than 20000 steps") == true, "\(message ?? "")")
+        #expect(message?.contains("(section 1)") == true, "\(message ?? "")")
+    }
+
     @Test("a flow delegate whose values never settle is refused at the section limit")
     func flowSectionLimit() {
         let source = """
