@@ -1,36 +1,6 @@
-package import Mosaic
+import Mosaic
 import SwiftParser
 import SwiftSyntax
-
-/// What a Swift layout file describes.
-package enum SwiftLayoutDescription: Sendable {
-    /// A `UICollectionViewCompositionalLayout`: the same configuration a JSON spec gives.
-    case compositional(CompositionalConfiguration)
-    /// A `UICollectionViewFlowLayout`: the flow layout's parameters.
-    case flow(Parameters)
-
-    /// The layout's name (`compositional` or `flow`), as `mosaic layout` takes it.
-    package var layoutName: String {
-        switch self {
-        case .compositional: CompositionalLayout.descriptor.name
-        case .flow: FlowLayout.descriptor.name
-        }
-    }
-
-    /// The layout ready to use: its descriptor, whose defaults are what the file sets.
-    package var descriptor: LayoutDescriptor {
-        switch self {
-        case .compositional(let configuration): CompositionalLayout.descriptor(for: configuration)
-        case .flow(let parameters):
-            LayoutDescriptor(name: FlowLayout.descriptor.name, summary: FlowLayout.descriptor.summary,
-                             parameters: FlowLayout.descriptor.parameterSpecs.map { spec in
-                                 var spec = spec
-                                 spec.defaultValue = parameters[spec.name]
-                                 return spec
-                             }, make: { FlowLayout(parameters: $0) })
-        }
-    }
-}
 
 /// Reads Swift source — a `createLayout()` copied from a UIKit project, a
 /// view controller file, or top-level layout code — as the layout it
@@ -124,74 +94,5 @@ package enum SwiftLayoutSource {
             }
         }
         return Syntax(tree)
-    }
-}
-
-extension SwiftEvaluator {
-    static let entryHelp = "mosaic looks for a function that returns a UICollectionViewLayout (createLayout() first), a property of that type, or top-level code that makes a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout"
-
-    /// The layout the file makes, and where.
-    func entry() throws(SwiftSourceError) -> (SwiftValue, Syntax) {
-        if let function = program.layoutFunction {
-            return (try call(closure(of: function, in: nil), arguments: [], at: function), Syntax(function.name))
-        }
-        if let binding = program.layoutProperties.first(where: { $0.initializer != nil }), let initializer = binding.initializer {
-            // `lazy var layout: UICollectionViewLayout = { … }()`
-            if let call = initializer.value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
-               call.arguments.isEmpty {
-                let value = SwiftClosure(parameters: [], body: closure.statements, node: Syntax(closure), captured: [:])
-                return (try self.call(value, arguments: [], at: call), Syntax(binding.pattern))
-            }
-            return (try evaluate(initializer.value, in: Scope()), Syntax(binding.pattern))
-        }
-        // Top-level code: run the statements; the layout is what is returned
-        // or the last binding holding a layout.
-        let statements = program.tree.statements.filter { item in
-            guard case .decl(let declaration) = item.item else { return true }
-            return declaration.is(VariableDeclSyntax.self)
-        }
-        let scope = Scope()
-        var last: (SwiftValue, Syntax)?
-        for statement in statements {
-            if case .returned(let value) = try run(CodeBlockItemListSyntax([statement]), in: scope) {
-                return (value, Syntax(statement))
-            }
-            if case .decl(let declaration) = statement.item, let variable = declaration.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = scope.values[name] else { continue }
-                    switch value {
-                    case .compositionalLayout, .flowLayout: last = (value, Syntax(binding.pattern))
-                    default: break
-                    }
-                }
-            }
-        }
-        // A later `layout.itemSize = …` changes the binding: take its latest value.
-        if let (_, node) = last, let name = node.as(PatternSyntax.self)?.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let value = scope.values[name] {
-            return (value, node)
-        }
-        throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "no layout found; \(Self.entryHelp)")
-    }
-}
-
-extension SwiftFlowValue {
-    /// The flow layout's parameters, as UIKit's properties set them.
-    func parameters() throws(ParameterError) -> Parameters {
-        var parameters = FlowLayout.descriptor.defaultParameters
-        let vertical = scrollDirection == .vertical
-        try parameters.set("itemWidth", to: .number(itemSize.width))
-        try parameters.set("itemHeight", to: .number(itemSize.height))
-        try parameters.set("interitemSpacing", to: .number(minimumInteritemSpacing))
-        try parameters.set("lineSpacing", to: .number(minimumLineSpacing))
-        try parameters.set("sectionInset", to: .insets(sectionInset))
-        try parameters.set("scrollDirection", to: .choice(scrollDirection.rawValue))
-        try parameters.set("headerHeight", to: .number(vertical ? headerReferenceSize.height : headerReferenceSize.width))
-        try parameters.set("footerHeight", to: .number(vertical ? footerReferenceSize.height : footerReferenceSize.width))
-        try parameters.set("pinHeaders", to: .bool(sectionHeadersPinToVisibleBounds))
-        try parameters.set("pinFooters", to: .bool(sectionFootersPinToVisibleBounds))
-        try parameters.set("estimatedItemSize", to: .choice(estimatedItemSize ?? "0,0"))
-        try parameters.set("sectionInsetReference", to: .choice(sectionInsetReference.rawValue))
-        return parameters
     }
 }
