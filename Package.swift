@@ -38,6 +38,8 @@ let package = Package(
         // `mosaic serve` only: the HTTP and WebSocket server of MosaicServe.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Swift source in and out (MosaicSwift, the CLI only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: - Implementation
@@ -62,12 +64,23 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: swiftSettings
         ),
+        // Swift source in and out (--swift, --format swift); swift-syntax is built only for it and the CLI.
+        .target(
+            name: "MosaicSwift",
+            dependencies: [
+                "Mosaic",
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["CLI"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["CLI"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MosaicCLI",
             dependencies: [
                 "Mosaic",
                 "MosaicLua",
                 "MosaicServe",
+                "MosaicSwift",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ],
@@ -116,6 +129,16 @@ let package = Package(
         .testTarget(
             name: "MosaicServeTests",
             dependencies: ["Mosaic", "MosaicServe"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MosaicSwiftTests",
+            dependencies: [
+                "Mosaic",
+                "MosaicSwift",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -180,12 +203,15 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
 //   then the update applied to a layout engine.
 // - fuzz-lua-plugin: random Lua source loaded as a plugin and run as a REPL
 //   chunk, under tiny limits.
+// - fuzz-swift-reader: random Swift source read as UIKit layout code, laid
+//   out, and written back as Swift and read again.
 // Corpora and dictionaries are in Fuzz/Corpus and Fuzz/Dictionaries.
 if ProcessInfo.processInfo.environment["MOSAIC_FUZZ"] != nil {
     let harnesses: [(product: String, target: String, dependencies: [Target.Dependency])] = [
         ("fuzz-json-readers", "FuzzJSONReaders", ["Mosaic", "FuzzSupport"]),
         ("fuzz-batch-update", "FuzzBatchUpdate", ["Mosaic", "MosaicTestSupport", "FuzzSupport"]),
         ("fuzz-lua-plugin", "FuzzLuaPlugin", ["Mosaic", "MosaicLua", "FuzzSupport"]),
+        ("fuzz-swift-reader", "FuzzSwiftReader", ["Mosaic", "MosaicSwift", "FuzzSupport"]),
     ]
     // What the harnesses share: the call into libFuzzer, reading decisions
     // from an input, and the checks.

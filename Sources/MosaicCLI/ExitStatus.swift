@@ -1,6 +1,7 @@
 import ArgumentParser
 import Mosaic
 import MosaicLua
+import MosaicSwift
 
 /// How `mosaic` ends after an error: one line on standard error, starting
 /// with `error: `, and an exit status that says what kind of error it was.
@@ -41,6 +42,8 @@ enum ExitStatus {
         case let error as CommandError:
             return (error.description, failure)
         case let error as LuaError:
+            return (error.description, failure)
+        case let error as SwiftSourceError:
             return (error.description, failure)
         default:
             let code = MosaicCommand.exitCode(for: error).rawValue

@@ -9,7 +9,8 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Prepares the layout for the items in the viewport, then writes every element \
             (or those meeting --query): a text preview of the viewport by default, or \
-            JSON, CSV or SVG. Set the layout's parameters with -p NAME=VALUE; \
+            JSON, CSV or SVG; --format swift (or -o FILE.swift) writes instead the UIKit \
+            code that builds a compositional or flow layout (docs/swift.md). Set the layout's parameters with -p NAME=VALUE; \
             'mosaic layouts' lists them with their defaults. The same input always gives \
             the same output, byte for byte.
 
@@ -52,6 +53,7 @@ struct LayoutCommand: ParsableCommand {
                   --data examples/compositional-vibe-data.json -o vibe.svg
               mosaic layout compositional --spec examples/compositional-list.json --items 20 \\
                   --measure 0:3:358x120
+              mosaic layout compositional --spec examples/compositional-list.json -o Layout.swift
             """
     )
 
@@ -84,6 +86,9 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         try parameters.checkSpec(layout: name)
+        if watching.watch, try output.resolvedFormat() == .swift {
+            throw ValidationError("--watch renders the layout again on every change; --format swift writes its code once: drop --watch")
+        }
         try output.checkNotAnInput(layout: name, parameters: parameters, items: items)
     }
 
@@ -94,10 +99,28 @@ struct LayoutCommand: ParsableCommand {
         }
         if output.outputFile != nil { EmergencyExit.install() }  // no temporary file outlives a Ctrl-C
         let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
-        let format = try output.resolvedFormat()
-        let engine = try makeEngine(descriptor: descriptor)
-        let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
-        try output.write(snapshot, as: format)
+        switch try output.resolvedFormat() {
+        case .swift:
+            // The layout's code: its description and parameters, not the items.
+            let layout = descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor))
+            try output.write(try SwiftOutput.source(for: layout, command: commandLine))
+        case .elements(let format):
+            let engine = try makeEngine(descriptor: descriptor)
+            let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
+            try output.write(snapshot, as: format)
+        }
+    }
+
+    /// The command that writes the layout's Swift, for the file's first
+    /// comment: the layout, the spec file and the parameters set, as given.
+    var commandLine: String {
+        var words = ["mosaic", "layout", name]
+        if let spec = parameters.spec { words += ["--spec", spec] }
+        if let swift = parameters.swift { words += ["--swift", swift] }
+        for setting in parameters.assignments { words += ["-p", setting] }
+        return words.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:".contains($0) } ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        }.joined(separator: " ") + " --format swift"
     }
 
     /// The engine the options describe (``CommandEngine/make(descriptor:parameters:items:view:)``).

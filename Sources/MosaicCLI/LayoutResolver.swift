@@ -66,7 +66,7 @@ struct LayoutResolver {
     ///   built-in and plugin names, when nothing answers to the name.
     /// - Complexity: one load of each plugin file up to the one that answers.
     func descriptor(for argument: String) throws -> LayoutDescriptor {
-        if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") {
+        if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") || argument.hasSuffix(".swift") {
             return try loadFile(argument, limits)
         }
         if Self.isFile(argument) {

@@ -37,10 +37,13 @@ struct LayoutWatchLoop {
     init(command: LayoutCommand) throws {
         self.command = command
         let limits = try command.limits.limits()
-        format = try command.output.resolvedFormat()
+        guard case .elements(let format) = try command.output.resolvedFormat() else {
+            throw CommandError("--watch renders the layout again on every change; --format swift writes its code once: drop --watch")
+        }
+        self.format = format
         layout = try WatchedLayout(name: command.name, parameters: command.parameters, items: command.items, limits: limits)
         guard layout.hasFiles else {
-            throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin, --spec FILE or --data FILE")
+            throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin, --spec FILE, --swift FILE or --data FILE")
         }
     }
 

@@ -14,15 +14,15 @@ struct OutputOptions: ParsableArguments {
     static let columnRange = TextPreview.minimumColumns...1_000
 
     @Option(help: ArgumentHelp(
-        "The output format. (default: from the extension of <file>, otherwise text)",
+        "The output format; swift writes the UIKit code that builds a compositional or flow layout (docs/swift.md). (default: from the extension of <file>, otherwise text)",
         valueName: "format"
     ))
-    var format: FormatArgument?
+    var format: OutputFormatArgument?
 
     @Option(
         name: [.short, .long],
         help: ArgumentHelp(
-            "Write to <file> instead of standard output, atomically (.txt, .json, .csv and .svg set the format).",
+            "Write to <file> instead of standard output, atomically (.txt, .json, .csv, .svg and .swift set the format).",
             valueName: "file"
         )
     )
@@ -45,13 +45,13 @@ struct OutputOptions: ParsableArguments {
                 throw ValidationError("--columns \(columns): expected a width from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) characters")
             }
             let format = try resolvedFormat()
-            guard format == .text else {
+            guard format == .elements(.text) else {
                 throw ValidationError("--columns sets the width of the text preview; it has no effect on \(format) output")
             }
         }
         if compact {
             let format = try resolvedFormat()
-            guard format == .json else {
+            guard format == .elements(.json) else {
                 throw ValidationError("--compact is a form of the JSON output; it has no effect on \(format) output (add --format json or -o FILE.json)")
             }
         }
@@ -74,7 +74,7 @@ struct OutputOptions: ParsableArguments {
     /// The files a command's layout, parameter and item options read.
     static func inputs(layout: String?, parameters: ParameterOptions, items: ItemOptions) -> [(role: String, path: String?)] {
         [
-            ("data file", items.data), ("spec file", parameters.spec),
+            ("data file", items.data), ("spec file", parameters.spec), ("Swift file", parameters.swift),
             ("plugin file", layout.flatMap { LayoutResolver.isFile($0) ? $0 : nil }),
         ]
     }
@@ -86,17 +86,19 @@ struct OutputOptions: ParsableArguments {
     ///
     /// - Throws: ``ValidationError`` for an output file whose extension
     ///   names no format when `--format` is not given.
-    func resolvedFormat() throws -> ExportFormat {
+    func resolvedFormat() throws -> OutputFormat {
         if let format { return format.format }
-        guard let file = outputFile else { return .text }
+        guard let file = outputFile else { return .elements(.text) }
         // A device or a FIFO (`-o /dev/stdout`) is written as standard output is.
-        if let kind = FileKind(path: file.path), kind != .regularFile, kind != .directory { return ExportFormat(fileExtension: Self.fileExtension(file.fileName)) ?? .text }
+        if let kind = FileKind(path: file.path), kind != .regularFile, kind != .directory {
+            return OutputFormat(fileExtension: Self.fileExtension(file.fileName)) ?? .elements(.text)
+        }
         let name = file.fileName
         guard let dot = name.lastIndex(of: "."),
-              let format = ExportFormat(fileExtension: String(name[name.index(after: dot)...]))
+              let format = OutputFormat(fileExtension: String(name[name.index(after: dot)...]))
         else {
-            let names = ExportFormat.allCases.map(\.rawValue).joined(separator: "|")
-            throw ValidationError("-o '\(file.path)': cannot tell the format from the file name; add --format \(names) or use .txt, .json, .csv or .svg")
+            let names = OutputFormat.allNames.joined(separator: "|")
+            throw ValidationError("-o '\(file.path)': cannot tell the format from the file name; add --format \(names) or use .txt, .json, .csv, .svg or .swift")
         }
         return format
     }

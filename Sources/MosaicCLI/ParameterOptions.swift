@@ -16,7 +16,19 @@ struct ParameterOptions: ParsableArguments {
     ))
     var spec: String?
 
+    @Option(help: ArgumentHelp(
+        "Read the layout from UIKit layout code: a createLayout() that builds a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout (see docs/swift.md); with the compositional or flow layout.",
+        valueName: "file"
+    ))
+    var swift: String?
+
+    /// The file that describes the layout (`--spec` or `--swift`), if any: watched, and never an output.
+    var descriptionFile: String? { spec ?? swift }
+
     func validate() throws {
+        if spec != nil && swift != nil {
+            throw ValidationError("--spec and --swift both describe the layout; give one")
+        }
         for assignment in assignments {
             _ = try ArgumentSyntax.assignment(assignment, option: "-p")
         }
@@ -25,6 +37,9 @@ struct ParameterOptions: ParsableArguments {
     /// Throws unless `--spec` is absent or goes with the compositional
     /// layout `layout` names.
     func checkSpec(layout: String?) throws {
+        if swift != nil, let layout, !SwiftInput.layoutNames.contains(layout) {
+            throw ValidationError("--swift reads a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout; use it with 'compositional' or 'flow', not '\(layout)'")
+        }
         guard spec != nil, let layout, layout != Self.specLayoutName else { return }
         throw ValidationError("--spec describes a compositional layout; use it with '\(Self.specLayoutName)', not '\(layout)'")
     }
@@ -37,7 +52,8 @@ struct ParameterOptions: ParsableArguments {
     /// - Throws: ``CommandError`` when the file cannot be read, ``JSONError``
     ///   (`file:line:column: $.path: what`) when it is not a valid spec.
     /// - Complexity: O(n) in the size of the file.
-    func specDescriptor() throws -> LayoutDescriptor? {
+    func specDescriptor(layout: String? = nil) throws -> LayoutDescriptor? {
+        if let swift { return try SwiftInput.descriptor(atPath: swift, layout: layout) }
         guard let spec else { return nil }
         let bytes = try SystemCalls.readFile(atPath: spec, role: "spec file")
         return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: spec))
@@ -49,7 +65,7 @@ struct ParameterOptions: ParsableArguments {
     /// - Throws: what ``specDescriptor()`` and ``LayoutResolver/descriptor(for:)`` throw.
     func descriptor(for name: String, resolver: LayoutResolver) throws -> LayoutDescriptor {
         try checkSpec(layout: name)
-        return try specDescriptor() ?? resolver.descriptor(for: name)
+        return try specDescriptor(layout: name) ?? resolver.descriptor(for: name)
     }
 
     /// The layout's parameters: its defaults, then each assignment in order

@@ -36,7 +36,7 @@ struct ReplCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp(
-        "The layout to start with: a built-in, a plugin's name, a .lua file, or a compositional spec (.json).",
+        "The layout to start with: a built-in, a plugin's name, a .lua file, a compositional spec (.json), or UIKit layout code (.swift).",
         valueName: "layout"
     ))
     var layout: String?
@@ -48,9 +48,11 @@ struct ReplCommand: ParsableCommand {
     var inputs: InputOptions
 
     /// The layout `source` names at the prompt and in a script: a
-    /// compositional spec for a `.json` file, as `--spec` reads it; what
+    /// compositional spec for a `.json` file, as `--spec` reads it; UIKit
+    /// layout code for a `.swift` file, as `--swift` reads it; what
     /// `resolver` finds otherwise.
     static func descriptor(for source: String, resolver: LayoutResolver) throws -> LayoutDescriptor {
+        if source.hasSuffix(".swift") { return try SwiftInput.descriptor(atPath: source) }
         guard source.hasSuffix(".json") else { return try resolver.descriptor(for: source) }
         let bytes = try SystemCalls.readFile(atPath: source, role: "spec file")
         return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: source))
@@ -67,7 +69,8 @@ struct ReplCommand: ParsableCommand {
                 let file = OutputFile(path: path)
                 if let problem = file.problem() { throw CommandError("cannot write '\(path)': \(problem)") }
                 try file.write(streaming: produce)
-            }
+            },
+            sourceWriters: SwiftOutput.sourceWriters
         )
         let session = try ReplSession(environment: environment, interactive: isatty(STDIN_FILENO) == 1)
         if let layout {

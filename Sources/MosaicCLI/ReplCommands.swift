@@ -12,7 +12,7 @@ enum ReplCommands {
 
     /// Every command, in the order `:help` lists them.
     static let all: [Entry] = [
-        Entry(name: "load", arguments: "FILE|NAME", summary: "load a layout (a .lua file, a compositional spec .json, a plugin name or a built-in) and make it current"),
+        Entry(name: "load", arguments: "FILE|NAME", summary: "load a layout (a .lua file, a compositional spec .json, UIKit layout code .swift, a plugin name or a built-in) and make it current"),
         Entry(name: "set", arguments: "NAME VALUE", summary: "set a parameter of the current layout"),
         Entry(name: "params", arguments: "", summary: "list the parameters and their values"),
         Entry(name: "items", arguments: "N[,N…]", summary: "lay out N items; a list makes one section per number"),
@@ -34,7 +34,7 @@ enum ReplCommands {
         Entry(name: "offset", arguments: "S X", summary: "scroll an orthogonal section (a row of a compositional layout) to X"),
         Entry(name: "snap", arguments: "S X [V]", summary: "where an orthogonal section whose scrolling would stop at X (with velocity V) comes to rest"),
         Entry(name: "target", arguments: "X,Y [VX,VY]", summary: "where the content whose scrolling would stop at X,Y comes to rest (the layout's targetContentOffset)"),
-        Entry(name: "save", arguments: "FILE [--compact]", summary: "save the layout as .svg, .json, .csv or .txt (--compact: compact JSON)"),
+        Entry(name: "save", arguments: "FILE [--compact]", summary: "save the layout as .svg, .json, .csv or .txt (--compact: compact JSON), or its UIKit code as .swift"),
         Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
         Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file or a module it requires changes"),
         Entry(name: "serve", arguments: "[PORT]", summary: "serve the current layout as a live page on http://127.0.0.1:PORT/ (0: any free port); every change shows there"),

@@ -123,7 +123,8 @@ struct RunCommand: ParsableCommand {
             resolve: { [resolver] source in try resolver.descriptor(for: source) },
             readFile: { path in try input.read(path, role: "data file") },
             writeFile: { path, produce in try output.write(path, streaming: produce) },
-            readPlugin: { path in try layoutFiles.pluginSource(path) }
+            readPlugin: { path in try layoutFiles.pluginSource(path) },
+            sourceWriters: SwiftOutput.sourceWriters
         )
         let batch = RunBatch(output: output, input: input, resolver: resolver)
         let host = try LuaScript(

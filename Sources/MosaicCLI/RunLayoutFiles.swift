@@ -1,4 +1,5 @@
 import Mosaic
+import MosaicSwift
 import MosaicLua
 
 /// The layout files a script names (`mosaic.load("my.lua")`, a spec
@@ -28,6 +29,10 @@ struct RunLayoutFiles: Sendable {
         if path.hasSuffix(".json") {
             let bytes = try folder.read(path, role: "spec file")
             return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: path))
+        }
+        if path.hasSuffix(".swift") {
+            let bytes = try folder.read(path, role: "Swift file")
+            return try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: path).descriptor
         }
         var modules: [String] = []
         return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits ?? self.limits, modules: &modules).descriptor

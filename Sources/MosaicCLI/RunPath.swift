@@ -81,8 +81,8 @@ enum RunPath {
     ///
     /// - Throws: ``CommandError`` naming the path.
     static func checkLayoutFileKind(_ path: String) throws(CommandError) {
-        guard path.hasSuffix(".lua") || path.hasSuffix(".json") else {
-            throw CommandError("\(quoted(path)) is not a layout file; give a layout name, a .lua plugin or a .json spec")
+        guard path.hasSuffix(".lua") || path.hasSuffix(".json") || path.hasSuffix(".swift") else {
+            throw CommandError("\(quoted(path)) is not a layout file; give a layout name, a .lua plugin, a .json spec or .swift layout code")
         }
     }
 

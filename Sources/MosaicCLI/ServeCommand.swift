@@ -129,14 +129,14 @@ struct ServeCommand: ParsableCommand {
             for (section, offset) in try view.parsedSectionOffsets() { environment.sectionOffsets[section] = offset }
         }
         let heights = try items.heightRange(), seed = items.seed ?? 0
-        let kind: ServedSource.Kind = parameters.spec != nil ? .spec : (file != nil ? .plugin : .builtin)
+        let kind: ServedSource.Kind = parameters.descriptionFile != nil ? .spec : (file != nil ? .plugin : .builtin)
         return ServedLayout(
             descriptor: descriptor,
             parameters: try parameters.parameters(for: descriptor),
             dataSource: try items.dataSource(),
             environment: environment,
             preferredSizes: Dictionary(try items.preferredSizes().map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 }),
-            source: ServedSource(kind: kind, file: kind == .spec ? parameters.spec : file),
+            source: ServedSource(kind: kind, file: kind == .spec ? parameters.descriptionFile : file),
             makeItems: { BatchItems.generated(counts: $0, heights: heights, seed: seed).dataSource(files: [:]) }
         )
     }

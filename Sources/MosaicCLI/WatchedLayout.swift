@@ -3,13 +3,15 @@ import MosaicLua
 
 /// The layout a command that follows its files (`mosaic layout --watch`,
 /// `mosaic serve`) lays out: a Lua plugin file reloaded on every load, the
-/// `--spec` file reread, or a built-in; and the files whose changes call for
+/// `--spec` or `--swift` file reread, or a built-in; and the files whose changes call for
 /// a new load.
 struct WatchedLayout {
     /// The plugin file, or `nil` for a built-in layout or a spec.
     let pluginFile: String?
-    /// The `--spec` file, if any.
+    /// The `--spec` or `--swift` file, if any.
     let specFile: String?
+    /// The layout's name as given (the kind a `--swift` file must describe).
+    private let name: String
     /// The `--data` file, if any.
     let dataFile: String?
     /// The built-in layout, or `nil` for a plugin or a spec.
@@ -28,9 +30,10 @@ struct WatchedLayout {
         self.limits = limits
         let resolver = LayoutResolver(limits: limits)
         pluginFile = resolver.pluginFile(for: name)
-        specFile = parameters.spec
+        specFile = parameters.descriptionFile
         dataFile = items.data
-        builtin = try pluginFile == nil && parameters.spec == nil ? resolver.descriptor(for: name) : nil
+        self.name = name
+        builtin = try pluginFile == nil && specFile == nil ? resolver.descriptor(for: name) : nil
     }
 
     /// Whether any file is followed: a plugin, a spec or a data file.
@@ -53,7 +56,7 @@ struct WatchedLayout {
 
     /// Loads the layout's current version: reloads the plugin (kept at its
     /// last good version when that fails, as ``LuaPlugin/reload()`` does)
-    /// or rereads the spec.
+    /// or rereads the spec (JSON or Swift).
     ///
     /// - Throws: ``LuaError`` (`file.lua:12: …`) for a plugin that fails,
     ///   ``JSONError`` or ``CommandError`` for a spec that cannot be read.
@@ -66,7 +69,7 @@ struct WatchedLayout {
             }
             return plugin!.descriptor
         }
-        if let spec = try parameters.specDescriptor() { return spec }
+        if let spec = try parameters.specDescriptor(layout: name) { return spec }
         return builtin!
     }
 }

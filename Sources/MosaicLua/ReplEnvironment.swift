@@ -21,6 +21,10 @@ package struct ReplEnvironment {
     /// plugin files itself (`mosaic run`, through its folder); `nil` to
     /// read it by name.
     package var readPlugin: ((String) throws -> PluginSource)?
+    /// What writes a layout as source code, by file extension (`swift`):
+    /// `:save FILE.swift` and `l:save("FILE.swift")` write what it returns.
+    /// It throws for a layout it cannot write.
+    package var sourceWriters: [String: (any CollectionLayout) throws -> String]
 
     /// An environment from its parts.
     package init(
@@ -28,8 +32,10 @@ package struct ReplEnvironment {
         resolve: @escaping (String) throws -> LayoutDescriptor,
         readFile: @escaping (String) throws -> [UInt8],
         writeFile: @escaping (_ path: String, _ produce: Producer) throws -> Void,
-        readPlugin: ((String) throws -> PluginSource)? = nil
+        readPlugin: ((String) throws -> PluginSource)? = nil,
+        sourceWriters: [String: (any CollectionLayout) throws -> String] = [:]
     ) {
+        self.sourceWriters = sourceWriters
         self.readPlugin = readPlugin
         self.limits = limits
         self.resolve = resolve

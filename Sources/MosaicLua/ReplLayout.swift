@@ -172,7 +172,8 @@ package final class ReplLayout {
 
     /// Writes the whole layout to `path`, in the format its extension names
     /// (svg, json, csv, txt), atomically; JSON in its compact form when
-    /// `compact` is set.
+    /// `compact` is set. An extension the environment has a source writer
+    /// for (``ReplEnvironment/sourceWriters``, `swift`) writes the layout's code.
     ///
     /// - Throws: ``ReplError`` for an unknown extension, or `compact` for
     ///   another format than JSON; what writing throws.
@@ -180,8 +181,19 @@ package final class ReplLayout {
         let fileExtension = path.split(separator: "/").last.flatMap { name in
             name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
         } ?? ""
+        if let writeSource = environment.sourceWriters[fileExtension.lowercased()] {
+            // The layout's code (`.swift`): a small document, written whole.
+            if compact { throw ReplError("compact is a form of the JSON output; '\(path)' is \(fileExtension.lowercased())") }
+            let source = try writeSource(engine.layout)
+            try environment.writeFile(path) { sink in
+                var source = source
+                try source.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+            }
+            return
+        }
         guard let format = ExportFormat(fileExtension: fileExtension) else {
-            throw ReplError("cannot tell the format of '\(path)' from its extension; use .svg, .json, .csv or .txt")
+            let sources = environment.sourceWriters.keys.sorted().map { ", ." + $0 }.joined()
+            throw ReplError("cannot tell the format of '\(path)' from its extension; use .svg, .json, .csv, .txt\(sources)")
         }
         if compact, format != .json {
             throw ReplError("compact is a form of the JSON output; '\(path)' is \(format)")

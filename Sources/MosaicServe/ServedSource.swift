@@ -6,7 +6,8 @@ public struct ServedSource: Hashable, Sendable {
         case builtin
         /// A Lua plugin file.
         case plugin
-        /// A compositional JSON spec.
+        /// A layout description file: a compositional JSON spec (`--spec`)
+        /// or UIKit layout code (`--swift`).
         case spec
         /// The REPL's current layout.
         case repl

@@ -95,19 +95,21 @@ struct RunFilesTests {
         try write("\"hunter2\"", "secret.txt", in: directory)
         try write("\"hunter2\"", "secret.lua.txt", in: directory)
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("passwd.json").path, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("passwd.swift").path, withDestinationPath: "/etc/passwd")
         try write("local ok, m = pcall(mosaic.load, arg[1]) print(m)", "gen.lua", in: directory)
         for (path, expected) in [
-            ("./secret.txt", "'./secret.txt' is not a layout file; give a layout name, a .lua plugin or a .json spec"),
+            ("./secret.txt", "'./secret.txt' is not a layout file; give a layout name, a .lua plugin, a .json spec or .swift layout code"),
             ("secret.lua.txt", "unknown layout"),
             ("./secret.lua.txt", "is not a layout file"),
             ("passwd.json", "'passwd.json' is a symbolic link"),
+            ("passwd.swift", "'passwd.swift' is a symbolic link"),
         ] {
             let result = try MosaicRunner.run(["run", "gen.lua", path], in: directory)
             #expect(result.standardOutput.contains(expected), "\(path): \(result.standardOutput)")
             #expect(!result.standardOutput.contains("hunter2") && !result.standardOutput.contains("root:"), "\(path): \(result.standardOutput)")
         }
         let batch = try MosaicRunner.run(["run", "-", "x"], in: directory, standardInput: "mosaic.batch({{layout = './secret.txt'}})")
-        #expect(batch.errorLines == ["error: -:1: mosaic.batch: jobs[1].layout: './secret.txt' is not a layout file; give a layout name, a .lua plugin or a .json spec"])
+        #expect(batch.errorLines == ["error: -:1: mosaic.batch: jobs[1].layout: './secret.txt' is not a layout file; give a layout name, a .lua plugin, a .json spec or .swift layout code"])
     }
 
     @Test("layout files come from the working directory and data from --in, a spec .json included")

@@ -1,0 +1,76 @@
+// Fuzzes the Swift layout reader (MosaicSwift's SwiftLayoutSource): the input
+// is a Swift file, parsed with SwiftParser and evaluated, never run. Seeds are
+// the Swift fixtures and golden files (scripts/fuzz copies them as they are
+// now) and Fuzz/Corpus/FuzzSwiftReader.
+//
+// Bad input must throw a SwiftSourceError whose text is one printable line.
+// A file that reads is then laid out on a few items (a section provider runs
+// here, section by section), and a compositional layout of sections given as
+// data is written back as Swift (SwiftWriter) and read again: the frames of
+// both must be the same. Anything else (a trap, a stack overflow, a sanitizer
+// report, a hang, memory past the RSS limit) is a bug.
+import FuzzSupport
+import Mosaic
+import MosaicSwift
+
+/// The data a layout is tried on: three sections of a few items.
+let trialData = DataSource(sections: [
+    (0..<5).map { ItemMetrics(height: Double(40 + 13 * $0)) },
+    (0..<3).map { _ in ItemMetrics() },
+    (0..<4).map { _ in ItemMetrics() },
+])
+
+/// Smaller than the command's, so that each input is quick: the limits'
+/// mechanisms are the same.
+let limits = SwiftSourceLimits(maximumBytes: 64 << 10, maximumSteps: 20_000)
+
+/// The frames of `layout` on the trial data, or `nil` when it cannot be laid out
+/// (checked to be a one-line error).
+func frames(_ layout: any CollectionLayout, what: String) -> [String]? {
+    do {
+        let engine = try LayoutEngine(layout: layout, dataSource: trialData)
+        try engine.prepare()
+        return try engine.allElements().map { "\($0.category) \($0.kind ?? "") \($0.indexPath) \($0.frame)" }
+    } catch {
+        checkErrorLine("\(error)", from: what)
+        return nil
+    }
+}
+
+func read(_ bytes: [UInt8]) {
+    let source = String(decoding: bytes, as: UTF8.self)
+    let description: SwiftLayoutDescription
+    do {
+        description = try SwiftLayoutSource.read(source, path: "fuzz.swift", limits: limits)
+    } catch {
+        checkErrorLine(error.description, from: "Swift reader")
+        return
+    }
+    switch description {
+    case .flow(let parameters):
+        _ = frames(FlowLayout(parameters: parameters), what: "a flow layout from Swift")
+    case .compositional(let configuration):
+        guard let first = frames(CompositionalLayout(configuration: configuration), what: "a compositional layout from Swift") else { return }
+        if case .provider = configuration.sections { return }
+        // Written back and read again, the layout must not change.
+        guard let written = try? SwiftWriter.source(compositional: configuration) else { return }
+        do {
+            guard case .compositional(let again) = try SwiftLayoutSource.read(written, path: "written.swift") else {
+                fuzzCheck(false, "the written Swift reads back as another layout:\n\(written)")
+                return
+            }
+            let second = frames(CompositionalLayout(configuration: again), what: "the written Swift")
+            fuzzCheck(second == first, "the written Swift lays out differently:\n\(written)")
+        } catch {
+            fuzzCheck(false, "the written Swift does not read back: \(error)\n\(written)")
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    read(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+runFuzzer(fuzz)

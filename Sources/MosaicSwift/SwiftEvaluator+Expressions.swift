@@ -1,0 +1,380 @@
+import Mosaic
+import SwiftSyntax
+
+// Expressions: literals, names, operators, arrays, closures, calls and
+// member access; the UIKit types' initialisers and members are in
+// SwiftEvaluator+UIKit.swift.
+extension SwiftEvaluator {
+    static let supportedExpressions = "number, string and Boolean literals, names bound with let/var, + - * / % on numbers, comparisons, && || !, ?:, arrays, closures, UIKit layout initialisers, functions of this file, CGFloat(…), min, max, abs"
+
+    func evaluate(_ expression: ExprSyntax, in scope: Scope, expected: SwiftType? = nil) throws(SwiftSourceError) -> SwiftValue {
+        try step(expression)
+        guard evaluationDepth < program.limits.maximumEvaluationDepth else {
+            throw error(expression, "the code nests expressions and calls more than \(program.limits.maximumEvaluationDepth) deep; mosaic stops here")
+        }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            let text = literal.literal.text.filter { $0 != "_" }
+            guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) <= 1 << 53 else {
+                throw error(literal, "\(literal.literal.text) is not a number mosaic reads")
+            }
+            return .number(Double(value), expected?.isFloating == true ? .floating : .literalInteger)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
+                throw error(literal, "\(literal.literal.text) is not a number mosaic reads")
+            }
+            return .number(value, .floating)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal)) }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                throw error(tuple, "a tuple is not supported; supported: \(Self.supportedExpressions)")
+            }
+            return try evaluate(only.expression, in: scope, expected: expected)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var values: [SwiftValue] = []
+            for element in array.elements {
+                values.append(try evaluate(element.expression, in: scope, expected: expected))
+            }
+            return .array(values)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return try name(reference, in: scope, expected: expected)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = try evaluate(prefix.expression, in: scope, expected: expected)
+            switch (prefix.operator.text, operand) {
+            case ("-", .number(let value, let kind)): return .number(-value, kind)
+            case ("+", .number): return operand
+            case ("!", .bool(let value)): return .bool(!value)
+            default: throw error(prefix, "the prefix operator \(construct(prefix.operator)) on \(operand.typeName) is not supported; supported: - on numbers, ! on Booleans")
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            if isAssignment(ExprSyntax(sequence)) {
+                throw error(sequence, "an assignment is not supported inside an expression; supported: \(Self.supportedStatements)")
+            }
+            return try operators(Array(sequence.elements), in: scope, expected: expected)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(unwrap.expression, in: scope, expected: expected)
+            if case .null = value { throw error(unwrap, "this value is nil here, and ! would crash the app") }
+            return value
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return try evaluate(optional.expression, in: scope, expected: expected)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(SwiftClosure(
+                parameters: closureParameters(closure), body: closure.statements, node: Syntax(closure), captured: scope.flattened()
+            ))
+        }
+        if let branch = expression.as(IfExprSyntax.self) {
+            if case .returned(let value) = try runBranchExpression(branch, in: scope) { return value }
+            throw error(branch, "this if has a branch with no value")
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            if case .returned(let value) = try runBranchExpression(choice, in: scope) { return value }
+            throw error(choice, "this switch has a case with no value")
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return try memberAccess(member, in: scope, expected: expected)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return try self.call(call, in: scope, expected: expected)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            let base = try evaluate(subscriptCall.calledExpression, in: scope)
+            guard case .array(let elements) = base, subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
+                  index.label == nil else {
+                throw error(subscriptCall, "this subscript is not supported; supported: ARRAY[INDEX]")
+            }
+            let position = try number(index.expression, in: scope)
+            guard position >= 0, position < Double(elements.count), position == position.rounded() else {
+                throw error(index, "index \(position.shortDescription) is out of range (the array has \(elements.count) elements)")
+            }
+            return elements[Int(position)]
+        }
+        throw error(expression, "\(construct(expression)) is not supported; supported: \(Self.supportedExpressions)")
+    }
+
+    /// What a message calls an expression it does not evaluate.
+    func construct(_ expression: some SyntaxProtocol) -> String {
+        let text = expression.trimmedDescription
+        let short = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "'\(short.split(separator: "\n").first.map(String.init) ?? short)'"
+    }
+
+    /// The value of an `if` or `switch` used as an expression (Swift 5.9):
+    /// each branch's single expression is its value.
+    private func runBranchExpression(_ node: some ExprSyntaxProtocol, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        if let branch = node.as(IfExprSyntax.self) { return try run(branch, in: scope, valued: true) }
+        if let choice = node.as(SwitchExprSyntax.self) { return try run(choice, in: scope, valued: true) }
+        return .normal
+    }
+
+    /// A branch's value: its last expression, or what it returns.
+    func branchValue(_ statements: CodeBlockItemListSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        if statements.count == 1, case .expr(let expression) = statements.first!.item, !isAssignment(expression),
+           !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+            return .returned(try evaluate(expression, in: scope))
+        }
+        return try run(statements, in: scope)
+    }
+
+    private func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: names.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax) throws(SwiftSourceError) -> String {
+        var text = ""
+        for segment in literal.segments {
+            guard case .stringSegment(let plain) = segment else {
+                throw error(segment, "string interpolation is not supported; supported: plain string literals")
+            }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// Whether an expression is `a = b` or `a += b`.
+    func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains {
+            $0.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
+    }
+
+    // MARK: - Names
+
+    private func name(_ reference: DeclReferenceExprSyntax, in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        let name = reference.baseName.text
+        if let value = scope.lookup(name) { return value }
+        if name == "self" { return .selfReference }
+        if let value = try constant(name, at: reference) { return value }
+        if let function = program.functions[name] { return .closure(try closure(of: function, in: nil)) }
+        if expected == .elementKind { return .string(name) }
+        if let known = Self.globalConstants[name] { return known }
+        throw error(reference, "'\(name)' is not defined in this file; supported: \(Self.supportedExpressions)")
+    }
+
+    /// UIKit's and the standard library's constants by their bare names.
+    static let globalConstants: [String: SwiftValue] = [
+        "UICollectionElementKindSectionHeader": .string(FlowLayout.headerKind),
+        "UICollectionElementKindSectionFooter": .string(FlowLayout.footerKind),
+    ]
+
+    /// A stored property of the file (`static let headerKind = "header"`), evaluated when used.
+    func constant(_ name: String, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue? {
+        guard let expression = program.constants[name] else { return nil }
+        guard !evaluatingConstants.contains(name) else {
+            throw error(node, "'\(name)' is defined by itself")
+        }
+        evaluatingConstants.insert(name)
+        defer { evaluatingConstants.remove(name) }
+        let expected = program.constantTypes[name].flatMap { SwiftType(typeName: $0) }
+        var value = try evaluate(expression, in: Scope(), expected: expected)
+        if case .number(let number, let kind) = value {
+            value = .number(number, expected?.isFloating == true ? .floating : kind == .literalInteger ? .integer : kind)
+        }
+        return value
+    }
+
+    // MARK: - Operators
+
+    private struct Operator {
+        var text: String
+        var node: ExprSyntax
+    }
+
+    private static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "*", "/", "%": 150
+        case "+", "-": 140
+        case "...", "..<": 135
+        case "==", "!=", "<", ">", "<=", ">=": 130
+        case "&&": 120
+        case "||": 110
+        case "?:": 100
+        default: nil
+        }
+    }
+
+    /// A sequence of operands and operators, folded by precedence (Swift's
+    /// standard operators; `?:` is right-associative).
+    func operators(_ elements: [ExprSyntax], in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        // Shunting-yard over the flat sequence, without recursion on its length.
+        let operands: [(ExprSyntax, SwiftValue?)] = []
+        var pending: [(text: String, node: ExprSyntax, then: ExprSyntax?)] = []
+        var index = 0
+        var items: [(isOperator: Bool, text: String, node: ExprSyntax, then: ExprSyntax?)] = []
+        while index < elements.count {
+            let element = elements[index]
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                items.append((true, op.operator.text, element, nil))
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                items.append((true, "?:", element, ternary.thenExpression))
+            } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                // `x as CGFloat`: the value as it is; skip the type.
+                if element.is(UnresolvedIsExprSyntax.self) {
+                    throw error(element, "'is' is not supported; supported: \(Self.supportedExpressions)")
+                }
+                index += 2
+                continue
+            } else {
+                items.append((false, "", element, nil))
+            }
+            index += 1
+        }
+        // Build postfix order, then evaluate operands lazily for && || ?:.
+        var output: [(isOperator: Bool, text: String, node: ExprSyntax, then: ExprSyntax?)] = []
+        for item in items {
+            guard item.isOperator else { output.append(item); continue }
+            guard let precedence = Self.precedence(item.text) else {
+                throw error(item.node, "the operator \(item.text) is not supported; supported: + - * / % == != < > <= >= && || ?:")
+            }
+            while let top = pending.last, let topPrecedence = Self.precedence(top.text),
+                  topPrecedence > precedence || (topPrecedence == precedence && item.text != "?:") {
+                output.append((true, top.text, top.node, top.then))
+                pending.removeLast()
+            }
+            pending.append((item.text, item.node, item.then))
+        }
+        while let top = pending.popLast() { output.append((true, top.text, top.node, top.then)) }
+        _ = operands
+        // Evaluate the postfix form. Operands stay unevaluated until needed,
+        // so that && || ?: short-circuit.
+        enum Operand { case expression(ExprSyntax), value(SwiftValue, ExprSyntax) }
+        var stack: [Operand] = []
+        func force(_ operand: Operand) throws(SwiftSourceError) -> (SwiftValue, ExprSyntax) {
+            switch operand {
+            case .expression(let node): (try evaluate(node, in: scope, expected: expected), node)
+            case .value(let value, let node): (value, node)
+            }
+        }
+        for item in output {
+            guard item.isOperator else { stack.append(.expression(item.node)); continue }
+            guard stack.count >= 2 else { throw error(item.node, "this operator has no operands") }
+            let right = stack.removeLast(), left = stack.removeLast()
+            let (leftValue, leftNode) = try force(left)
+            switch item.text {
+            case "&&", "||":
+                guard case .bool(let first) = leftValue else { throw error(leftNode, "\(item.text) needs Booleans, found \(leftValue.typeName)") }
+                if item.text == "&&" && !first || item.text == "||" && first { stack.append(.value(.bool(first), leftNode)); continue }
+                let (rightValue, rightNode) = try force(right)
+                guard case .bool = rightValue else { throw error(rightNode, "\(item.text) needs Booleans, found \(rightValue.typeName)") }
+                stack.append(.value(rightValue, rightNode))
+            case "?:":
+                guard case .bool(let condition) = leftValue else { throw error(leftNode, "?: needs a Boolean condition, found \(leftValue.typeName)") }
+                if condition {
+                    stack.append(.value(try evaluate(item.then!, in: scope, expected: expected), item.then!))
+                } else {
+                    stack.append(.value(try force(right).0, leftNode))
+                }
+            default:
+                let (rightValue, _) = try force(right)
+                stack.append(.value(try binary(item.text, leftValue, rightValue, at: item.node, expected: expected), leftNode))
+            }
+        }
+        guard stack.count == 1 else { throw error(elements[0], "this expression is not supported; supported: \(Self.supportedExpressions)") }
+        return try force(stack[0]).0
+    }
+
+    private func binary(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        switch op {
+        case "==": return .bool(try equal(left, right, at: node))
+        case "!=": return .bool(!(try equal(left, right, at: node)))
+        default: break
+        }
+        guard case .number(let a, let leftKind) = left, case .number(let b, let rightKind) = right else {
+            throw error(node, "\(op) on \(left.typeName) and \(right.typeName) is not supported; supported: arithmetic and comparisons of numbers")
+        }
+        let kind: SwiftValue.NumberKind = switch (leftKind, rightKind) {
+        case (.floating, _), (_, .floating): .floating
+        case (.integer, _), (_, .integer): .integer
+        default: expected?.isFloating == true ? .floating : .literalInteger
+        }
+        let result: Double
+        switch op {
+        case "+": result = a + b
+        case "-": result = a - b
+        case "*": result = a * b
+        case "/":
+            if kind != .floating {
+                guard b != 0 else { throw error(node, "division by zero") }
+                result = (a / b).rounded(.towardZero)
+            } else {
+                result = a / b
+            }
+        case "%":
+            guard kind != .floating else { throw error(node, "% needs integers; use truncatingRemainder(dividingBy:)") }
+            guard b != 0 else { throw error(node, "division by zero") }
+            result = a.truncatingRemainder(dividingBy: b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: throw error(node, "the operator \(op) is not supported here")
+        }
+        guard result.isFinite else {
+            throw error(node, "\(a.shortDescription) \(op) \(b.shortDescription) is not a finite number (division by zero?)")
+        }
+        guard kind == .floating || abs(result) <= Double(1 << 53) else {
+            throw error(node, "\(a.shortDescription) \(op) \(b.shortDescription) overflows")
+        }
+        return .number(result, kind)
+    }
+
+    /// Whether two values are equal (numbers, Booleans, strings, enum cases).
+    func equal(_ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SwiftSourceError) -> Bool {
+        switch (left, right) {
+        case (.number(let a, _), .number(let b, _)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.fileEnum(let type, let a, _), .fileEnum(let otherType, let b, _)): return type == otherType && a == b
+        case (.fileEnum(_, let a, _), .enumCase(let b)), (.enumCase(let b), .fileEnum(_, let a, _)): return a == b
+        case (.enumCase(let a), .enumCase(let b)): return a == b
+        default:
+            throw error(node, "comparing \(left.typeName) with \(right.typeName) is not supported; supported: numbers, Booleans, strings and enum cases")
+        }
+    }
+
+    /// A value as messages show it.
+    func describe(_ value: SwiftValue) -> String {
+        switch value {
+        case .number(let number, _): number.shortDescription
+        case .string(let text): "\"\(text)\""
+        case .bool(let bool): String(bool)
+        case .fileEnum(let type, let name, _): "\(type).\(name)"
+        default: value.typeName
+        }
+    }
+
+    // MARK: - Typed reads
+
+    func boolean(_ expression: ExprSyntax, in scope: Scope) throws(SwiftSourceError) -> Bool {
+        guard case .bool(let value) = try evaluate(expression, in: scope) else {
+            throw error(expression, "expected a Boolean condition")
+        }
+        return value
+    }
+
+    func number(_ expression: ExprSyntax, in scope: Scope, expected: SwiftType = .floating) throws(SwiftSourceError) -> Double {
+        let value = try evaluate(expression, in: scope, expected: expected)
+        guard case .number(let number, _) = value else {
+            throw error(expression, "expected a number, found \(value.typeName)")
+        }
+        return number
+    }
+}

@@ -1,0 +1,186 @@
+import Mosaic
+import SwiftSyntax
+
+// Member access (`Type.member`, `.member`, `value.property`) and property
+// assignment (`section.interGroupSpacing = 10`).
+extension SwiftEvaluator {
+    /// UIKit constants by `Type.name`.
+    static let typeConstants: [String: SwiftValue] = [
+        "UICollectionView.elementKindSectionHeader": .string(FlowLayout.headerKind),
+        "UICollectionView.elementKindSectionFooter": .string(FlowLayout.footerKind),
+        "UICollectionViewFlowLayout.automaticSize": .enumCase("automaticSize"),
+        "NSDirectionalEdgeInsets.zero": .insets(.zero), "UIEdgeInsets.zero": .insets(.zero),
+        "CGPoint.zero": .point(.zero), "CGSize.zero": .cgSize(.zero),
+    ]
+
+    /// The UIKit enumerations whose `Type.case` is a case name.
+    static let enumerationTypes: Set<String> = [
+        "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionView.ScrollDirection",
+        "UICollectionViewScrollDirection", "NSRectAlignment", "NSDirectionalRectEdge", "UIContentInsetsReference",
+        "UICollectionViewFlowLayout.SectionInsetReference",
+    ]
+
+    func memberAccess(_ member: MemberAccessExprSyntax, in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            if name == "zero" { return .zero }
+            if case .fileEnum(let type)? = expected, let declaration = program.enums[type] {
+                return try fileEnumValue(declaration, name, at: member)
+            }
+            return .enumCase(name)
+        }
+        let baseText = base.trimmedDescription
+        if let constant = Self.typeConstants["\(baseText).\(name)"] { return constant }
+        if Self.enumerationTypes.contains(baseText) { return .enumCase(name) }
+        if let declaration = program.enums[baseText] {
+            if name == "allCases" {
+                return .array(try enumCases(declaration).map { .fileEnum(type: baseText, name: $0.0, raw: $0.1) })
+            }
+            if let value = try constant(name, at: member) { return value }
+            return try fileEnumValue(declaration, name, at: member)
+        }
+        // `Self.headerKind`, `ViewController.headerKind`, `self.columns`.
+        if isTypeOrSelf(base), scope.lookup(baseText) == nil {
+            if let value = try constant(name, at: member) { return value }
+            if expected == .elementKind { return .string(baseText == "self" || baseText == "Self" ? name : "\(baseText).\(name)") }
+            if baseText == "self" || baseText == "Self" {
+                throw error(member, "'\(name)' is not defined in this file; supported: \(Self.supportedExpressions)")
+            }
+        }
+        // A kind named by a constant the file does not define: the name is the kind.
+        if expected == .elementKind, isNameChain(base), rootIsUnknown(base, in: scope) {
+            return .string(member.trimmedDescription)
+        }
+        let value = try evaluate(base, in: scope)
+        return try property(name, of: value, at: member)
+    }
+
+    private func isNameChain(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isNameChain(base) }
+        return false
+    }
+
+    private func rootIsUnknown(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return scope.lookup(name) == nil && program.constants[name] == nil && program.enums[name] == nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return rootIsUnknown(base, in: scope) }
+        return false
+    }
+
+    private func fileEnumValue(_ declaration: EnumDeclSyntax, _ name: String, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
+        guard let found = try enumCases(declaration).first(where: { $0.0 == name }) else {
+            throw error(node, "\(declaration.name.text) has no case '\(name)'")
+        }
+        return .fileEnum(type: declaration.name.text, name: name, raw: found.1)
+    }
+
+    /// A property of a value.
+    func property(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
+        switch (value, name) {
+        case (.environment(let context), "container"): return .container(context)
+        case (.environment, "traitCollection"):
+            throw error(node, "layoutEnvironment.traitCollection is not supported (mosaic has no trait collection); supported: environment.container.contentSize and effectiveContentSize")
+        case (.container(let context), "contentSize"): return .cgSize(context.containerSize)
+        case (.container(let context), "effectiveContentSize"): return .cgSize(context.effectiveContentSize)
+        case (.container(let context), "contentInsets"), (.container(let context), "effectiveContentInsets"): return .insets(context.contentInsets)
+        case (.indexPath(let section), "section"): return .number(Double(section), .integer)
+        case (.indexPath, "item"), (.indexPath, "row"):
+            throw error(node, "indexPath.\(name) is not supported: mosaic's flow layout takes its values per section; supported: indexPath.section")
+        case (.cgSize(let size), "width"): return .number(size.width, .floating)
+        case (.cgSize(let size), "height"): return .number(size.height, .floating)
+        case (.point(let point), "x"): return .number(point.x, .floating)
+        case (.point(let point), "y"): return .number(point.y, .floating)
+        case (.insets(let insets), "top"): return .number(insets.top, .floating)
+        case (.insets(let insets), "bottom"): return .number(insets.bottom, .floating)
+        case (.insets(let insets), "leading"), (.insets(let insets), "left"): return .number(insets.left, .floating)
+        case (.insets(let insets), "trailing"), (.insets(let insets), "right"): return .number(insets.right, .floating)
+        case (.array(let values), "count"): return .number(Double(values.count), .integer)
+        case (.fileEnum(_, _, let raw?), "rawValue"): return raw
+        case (.fileEnum(let type, let caseName, let raw), _):
+            return try computedProperty(name, of: .fileEnum(type: type, name: caseName, raw: raw), type: type, at: node)
+        case (.dimension(let dimension), "dimension"): return .number(dimension.value, .floating)
+        case (.size(let size), "widthDimension"): return .dimension(size.widthDimension)
+        case (.size(let size), "heightDimension"): return .dimension(size.heightDimension)
+        case (.item(let item), "layoutSize"): return .size(item.layoutSize)
+        case (.group(let group), "layoutSize"): return .size(group.layoutSize)
+        case (.item(let item), "contentInsets"): return .insets(item.contentInsets)
+        case (.group(let group), "contentInsets"): return .insets(group.contentInsets)
+        case (.section(let section), "contentInsets"): return .insets(section.contentInsets)
+        case (.section(let section), "interGroupSpacing"): return .number(section.interGroupSpacing, .floating)
+        default:
+            throw error(node, "the property '\(name)' of \(value.typeName) is not supported; supported: the layout properties of UIKit's types, environment.container.contentSize and effectiveContentSize, width, height")
+        }
+    }
+
+    /// A computed property of an enum of the file (`var columnCount: Int { switch self { … } }`).
+    private func computedProperty(_ name: String, of value: SwiftValue, type: String, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
+        guard let declaration = program.enums[type] else { throw error(node, "\(type) has no property '\(name)'") }
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                let body: CodeBlockItemListSyntax?
+                switch binding.accessorBlock?.accessors {
+                case .getter(let statements)?: body = statements
+                case .accessors(let accessors)?: body = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                case nil: body = nil
+                }
+                guard let body else { throw error(binding, "'\(name)' is not a computed property mosaic reads") }
+                let closure = SwiftClosure(parameters: ["self"], body: body, node: Syntax(binding), captured: [:])
+                return try call(closure, arguments: [value], at: node)
+            }
+        }
+        throw error(node, "\(type) has no property '\(name)'")
+    }
+
+    // MARK: - Assignment
+
+    /// Runs `target = value` (or `+=` and the like); `false` if the sequence is no assignment.
+    func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SwiftSourceError) -> Bool {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3 else { return false }
+        let op: String
+        if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
+        else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { op = binary.operator.text }
+        else { return false }
+        let target = elements[0]
+        // The value is the rest of the sequence (`a.b = c * 2`), folded by precedence.
+        let rest = Array(elements[2...])
+        let expected = expectedType(of: target)
+        var value = rest.count == 1 ? try evaluate(rest[0], in: scope, expected: expected) : try operators(rest, in: scope, expected: expected)
+        if op != "=" {
+            let current = try evaluate(target, in: scope)
+            guard case .number(let a, let kind) = current, case .number(let b, _) = value else {
+                throw error(sequence, "\(op) needs numbers")
+            }
+            let result: Double = switch op { case "+=": a + b; case "-=": a - b; case "*=": a * b; default: a / b }
+            guard result.isFinite else { throw error(sequence, "\(op) gives a number that is not finite (division by zero?)") }
+            value = .number(result, kind)
+        }
+        try assign(value, to: target, in: scope)
+        return true
+    }
+
+    private func expectedType(of target: ExprSyntax) -> SwiftType? {
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return nil }
+        return SwiftType.of(label: member.declName.baseName.text)
+    }
+
+    /// Stores `value` at `target`: a name, or a property of a name (at any depth).
+    private func assign(_ value: SwiftValue, to target: ExprSyntax, in scope: Scope) throws(SwiftSourceError) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            guard scope.assign(reference.baseName.text, value) else {
+                throw error(target, "'\(reference.baseName.text)' is not a variable of this code; supported: assignments to names bound with let/var and their properties")
+            }
+            return
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
+            throw error(target, "assigning to \(construct(target)) is not supported; supported: NAME = VALUE, NAME.property = VALUE")
+        }
+        let owner = try evaluate(base, in: scope)
+        let updated = try setProperty(member.declName.baseName.text, of: owner, to: value, at: member)
+        try assign(updated, to: base, in: scope)
+    }
+}

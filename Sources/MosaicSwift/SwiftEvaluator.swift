@@ -1,0 +1,302 @@
+import Mosaic
+import SwiftSyntax
+
+/// Evaluates Swift layout code as the layout description it is: bindings,
+/// arithmetic, `if`/`guard`/`switch`, helper functions of the file and
+/// UIKit's layout initialisers and properties. Nothing is compiled or run;
+/// anything else is a ``SwiftSourceError`` naming the construct and what
+/// is supported. Every expression and statement counts against
+/// ``SwiftSourceLimits/maximumSteps``, every call against
+/// ``SwiftSourceLimits/maximumCallDepth``.
+final class SwiftEvaluator {
+    /// What a statement did.
+    enum Flow {
+        case normal
+        case returned(SwiftValue)
+    }
+
+    /// The bindings of one block, and of the blocks around it.
+    final class Scope {
+        var values: [String: SwiftValue]
+        let parent: Scope?
+        init(_ values: [String: SwiftValue] = [:], parent: Scope? = nil) {
+            self.values = values
+            self.parent = parent
+        }
+        func lookup(_ name: String) -> SwiftValue? { values[name] ?? parent?.lookup(name) }
+        /// Sets an existing binding where it is; `false` if there is none.
+        func assign(_ name: String, _ value: SwiftValue) -> Bool {
+            if values[name] != nil { values[name] = value; return true }
+            return parent?.assign(name, value) ?? false
+        }
+        /// Every binding visible here, inner ones winning.
+        func flattened() -> [String: SwiftValue] {
+            var all = parent?.flattened() ?? [:]
+            all.merge(values) { _, inner in inner }
+            return all
+        }
+    }
+
+    let program: SwiftProgram
+    var steps = 0
+    var callDepth = 0
+    /// Expressions being evaluated inside one another now (``SwiftSourceLimits/maximumEvaluationDepth``).
+    var evaluationDepth = 0
+    /// Constants of the file being evaluated (to catch one defined by itself).
+    var evaluatingConstants: Set<String> = []
+
+    /// The most steps this evaluation may take (``SwiftSourceLimits/maximumSteps``,
+    /// or ``SwiftSourceLimits/maximumStepsPerSection`` for one section of a provider).
+    let stepLimit: Int
+
+    init(program: SwiftProgram, stepLimit: Int? = nil) {
+        self.program = program
+        self.stepLimit = stepLimit ?? program.limits.maximumSteps
+    }
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSourceError {
+        program.error(node, message)
+    }
+
+    /// Counts one step.
+    func step(_ node: some SyntaxProtocol) throws(SwiftSourceError) {
+        steps += 1
+        if steps > stepLimit {
+            throw error(node, "evaluating the layout takes more than \(stepLimit) steps; mosaic stops here (do helper functions call one another in a loop?)")
+        }
+    }
+
+    static let supportedStatements = "let/var bindings, property assignments, if, guard, switch and return"
+
+    // MARK: - Statements
+
+    /// Runs statements until one returns.
+    func run(_ statements: CodeBlockItemListSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        for statement in statements {
+            try step(statement)
+            switch statement.item {
+            case .decl(let declaration):
+                try declare(declaration, in: scope)
+            case .expr(let expression):
+                if case .returned(let value) = try runExpressionStatement(expression, in: scope) { return .returned(value) }
+            case .stmt(let statement):
+                if case .returned(let value) = try run(statement, in: scope) { return .returned(value) }
+            }
+        }
+        return .normal
+    }
+
+    private func declare(_ declaration: DeclSyntax, in scope: Scope) throws(SwiftSourceError) {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw error(binding.pattern, "this binding pattern is not supported; supported: let NAME = VALUE")
+                }
+                guard let initializer = binding.initializer else {
+                    if binding.accessorBlock != nil {
+                        throw error(binding, "a computed variable is not supported here; supported: let NAME = VALUE")
+                    }
+                    scope.values[name] = .null
+                    continue
+                }
+                let expected = binding.typeAnnotation.map { SwiftType(typeName: $0.type.trimmedDescription) } ?? nil
+                var value = try evaluate(initializer.value, in: scope, expected: expected)
+                if expected == nil, case .number(let number, .literalInteger) = value { value = .number(number, .integer) }
+                if let expected, expected.isFloating, case .number(let number, _) = value { value = .number(number, .floating) }
+                scope.values[name] = value
+            }
+        } else if let function = declaration.as(FunctionDeclSyntax.self) {
+            scope.values[function.name.text] = .closure(try closure(of: function, in: scope))
+        } else if declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) {
+            return
+        } else {
+            throw error(declaration, "this declaration is not supported inside layout code; supported: \(Self.supportedStatements)")
+        }
+    }
+
+    private func run(_ statement: StmtSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            guard let expression = returned.expression else { return .returned(.null) }
+            return .returned(try evaluate(expression, in: scope))
+        }
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return try runExpressionStatement(expression.expression, in: scope)
+        }
+        if let guarded = statement.as(GuardStmtSyntax.self) {
+            if try conditions(guarded.conditions, in: scope) { return .normal }
+            let flow = try run(guarded.body.statements, in: Scope(parent: scope))
+            guard case .returned = flow else {
+                throw error(guarded.body, "a guard's else must return; supported: guard CONDITION else { return VALUE }")
+            }
+            return flow
+        }
+        if statement.is(BreakStmtSyntax.self) { return .normal }
+        let construct: String = if statement.is(ForStmtSyntax.self) { "a for-in loop" }
+            else if statement.is(WhileStmtSyntax.self) { "a while loop" }
+            else if statement.is(RepeatStmtSyntax.self) { "a repeat-while loop" }
+            else if statement.is(DoStmtSyntax.self) { "a do block" }
+            else if statement.is(ThrowStmtSyntax.self) { "throw" }
+            else if statement.is(DeferStmtSyntax.self) { "defer" }
+            else if statement.is(FallThroughStmtSyntax.self) { "fallthrough" }
+            else { "this statement" }
+        throw error(statement, "\(construct) is not supported; supported: \(Self.supportedStatements)")
+    }
+
+    /// An expression used as a statement: an assignment, an `if` or a `switch`.
+    private func runExpressionStatement(_ expression: ExprSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        if let branch = expression.as(IfExprSyntax.self) { return try run(branch, in: scope, valued: false) }
+        if let choice = expression.as(SwitchExprSyntax.self) { return try run(choice, in: scope, valued: false) }
+        if let sequence = expression.as(SequenceExprSyntax.self), try assignment(sequence, in: scope) { return .normal }
+        // A lone expression: evaluate it (an unsupported call is reported), drop the value.
+        _ = try evaluate(expression, in: scope)
+        return .normal
+    }
+
+    /// Runs an `if`; `valued`: as an expression, whose branches' single expressions are its value.
+    func run(_ branch: IfExprSyntax, in scope: Scope, valued: Bool) throws(SwiftSourceError) -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditions(branch.conditions, in: inner) {
+            return valued ? try branchValue(branch.body.statements, in: inner) : try run(branch.body.statements, in: inner)
+        }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return try run(next, in: scope, valued: valued)
+        case .codeBlock(let block)?:
+            return valued ? try branchValue(block.statements, in: Scope(parent: scope)) : try run(block.statements, in: Scope(parent: scope))
+        case nil: return .normal
+        }
+    }
+
+    /// Whether every condition holds, binding `if let`/`guard let` names in `scope`.
+    func conditions(_ list: ConditionElementListSyntax, in scope: Scope) throws(SwiftSourceError) -> Bool {
+        for element in list {
+            try step(element)
+            switch element.condition {
+            case .expression(let expression):
+                guard try boolean(expression, in: scope) else { return false }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw error(binding.pattern, "this binding pattern is not supported; supported: if let NAME = VALUE")
+                }
+                // `guard let self = self` (or `guard let self`): self is always there.
+                if name == "self" { continue }
+                let value = try binding.initializer.map { (clause) throws(SwiftSourceError) in try evaluate(clause.value, in: scope) }
+                    ?? scope.lookup(name) ?? .null
+                if case .null = value { return false }
+                scope.values[name] = value
+            default:
+                throw error(element, "this condition is not supported; supported: Boolean expressions and if let NAME = VALUE")
+            }
+        }
+        return true
+    }
+
+    /// Runs a `switch`; `valued`: as an expression.
+    func run(_ choice: SwitchExprSyntax, in scope: Scope, valued: Bool) throws(SwiftSourceError) -> Flow {
+        let subject = try evaluate(choice.subject, in: scope)
+        for element in choice.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw error(element, "#if is not supported; supported: case and default")
+            }
+            let inner = Scope(parent: scope)
+            var matched = false
+            switch switchCase.label {
+            case .default:
+                matched = true
+            case .case(let label):
+                for item in label.caseItems where try matches(subject, item.pattern, in: inner) {
+                    if let clause = item.whereClause, try !boolean(clause.condition, in: inner) { continue }
+                    matched = true
+                    break
+                }
+            }
+            if matched {
+                return valued ? try branchValue(switchCase.statements, in: inner) : try run(switchCase.statements, in: inner)
+            }
+        }
+        throw error(choice, "no case of this switch matches \(describe(subject)); add a default")
+    }
+
+    private func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, in scope: Scope) throws(SwiftSourceError) -> Bool {
+        try step(pattern)
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope.values[name] = subject
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw error(pattern, "this pattern is not supported; supported: case VALUE, case .name, case A...B, case let NAME, _")
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<" {
+            let elements = Array(sequence.elements)
+            let low = try number(elements[0], in: scope), high = try number(elements[2], in: scope)
+            guard case .number(let value, _) = subject else { return false }
+            return op == "..." ? (low...high).contains(value) : low < high && (low..<high).contains(value)
+        }
+        let value = try evaluate(expression, in: scope, expected: subject.swiftType)
+        return try equal(subject, value, at: expression)
+    }
+
+    // MARK: - Calls
+
+    /// A function of the file as a closure value.
+    func closure(of function: FunctionDeclSyntax, in scope: Scope?) throws(SwiftSourceError) -> SwiftClosure {
+        guard let body = function.body else { throw error(function, "'\(function.name.text)' has no body") }
+        return SwiftClosure(
+            parameters: function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
+            body: body.statements, node: Syntax(function), captured: scope?.flattened() ?? [:]
+        )
+    }
+
+    /// Calls a closure with its parameters bound to `arguments`.
+    func call(_ closure: SwiftClosure, arguments: [SwiftValue], at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
+        guard callDepth < program.limits.maximumCallDepth else {
+            throw error(node, "helper functions call one another more than \(program.limits.maximumCallDepth) deep; mosaic stops here (recursion is not supported)")
+        }
+        guard arguments.count == closure.parameters.count else {
+            throw error(node, "this call gives \(arguments.count) arguments to a function of \(closure.parameters.count) parameters")
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let scope = Scope(closure.captured)
+        for (name, value) in zip(closure.parameters, arguments) where name != "_" { scope.values[name] = value }
+        switch try branchValue(closure.body, in: scope) {
+        case .returned(let value): return value
+        case .normal: return .null
+        }
+    }
+
+    /// Calls a function declared in the file, binding arguments by label (with defaults).
+    func call(_ function: FunctionDeclSyntax, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, in scope: Scope, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        var given = Array(arguments)
+        var values: [SwiftValue] = []
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let expected = SwiftType(typeName: parameter.type.trimmedDescription)
+            if let first = given.first, first.label?.text == label {
+                given.removeFirst()
+                values.append(try argument(first.expression, in: scope, expected: expected))
+            } else if index == parameters.count - 1, let trailing {
+                values.append(try evaluate(ExprSyntax(trailing), in: scope))
+            } else if let defaultValue = parameter.defaultValue {
+                values.append(try argument(defaultValue.value, in: scope, expected: expected))
+            } else {
+                throw error(node, "this call to '\(function.name.text)' gives no argument for '\(parameter.firstName.text)'")
+            }
+        }
+        if let extra = given.first {
+            throw error(extra, "'\(function.name.text)' has no parameter \(extra.label.map { "'\($0.text)'" } ?? "without a label") here")
+        }
+        return try call(closure(of: function, in: nil), arguments: values, at: node)
+    }
+
+    private func argument(_ expression: ExprSyntax, in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        let value = try evaluate(expression, in: scope, expected: expected)
+        if let expected, case .number(let number, _) = value {
+            return .number(number, expected.isFloating ? .floating : .integer)
+        }
+        return value
+    }
+}

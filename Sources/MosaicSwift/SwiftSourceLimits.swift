@@ -1,0 +1,55 @@
+/// The limits on one Swift layout file, which is untrusted input: it is read
+/// and evaluated, never compiled or run, and these bound what reading it can cost.
+package struct SwiftSourceLimits: Hashable, Sendable {
+    /// The largest file read, in bytes (1 MiB: a long layout file is 20 KiB).
+    package var maximumBytes: Int
+    /// The deepest nesting of brackets, braces and parentheses the parser
+    /// accepts (SwiftParser's `maximumNestingLevel`; its own default is 256).
+    package var maximumNestingLevel: Int
+    /// The deepest syntax tree the evaluator walks, in nodes: chains the
+    /// parser does not count as nesting (`a.b.c…`, `-(-(-…))`, `f()()()…`)
+    /// are bounded here, before anything recursive runs on the tree.
+    package var maximumSyntaxDepth: Int
+    /// The most expressions and statements one evaluation runs (one per
+    /// section for a section provider).
+    package var maximumSteps: Int
+    /// The most steps a section provider takes for one section: it runs
+    /// again for every section on every prepare, so it gets a tenth.
+    package var maximumStepsPerSection: Int
+    /// The deepest chain of helper-function calls (recursion ends here).
+    package var maximumCallDepth: Int
+    /// The most tokens the parser recurses on without brackets (`?`,
+    /// generic `<`, `#if`, `try`, `await`) one file may hold (``SwiftSourceScan``).
+    package var maximumRecursiveTokens: Int
+    /// The stack of the thread the file is parsed and evaluated on, in bytes.
+    package var stackSize: Int
+    /// The most sections a flow layout delegate's per-section values may
+    /// differ over: its methods are evaluated for sections 0 through this
+    /// number, and must give the same value for the last two.
+    package var maximumFlowSections: Int
+    /// The most expressions being evaluated inside one another at once,
+    /// across calls: what bounds the evaluator's stack, whatever mix of
+    /// nesting and helper calls the code uses.
+    package var maximumEvaluationDepth: Int
+
+    /// Creates limits.
+    package init(
+        maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSyntaxDepth: Int = 600,
+        maximumSteps: Int = 200_000, maximumStepsPerSection: Int = 20_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
+        maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20
+    ) {
+        self.maximumBytes = maximumBytes
+        self.maximumNestingLevel = maximumNestingLevel
+        self.maximumSyntaxDepth = maximumSyntaxDepth
+        self.maximumSteps = maximumSteps
+        self.maximumStepsPerSection = maximumStepsPerSection
+        self.maximumCallDepth = maximumCallDepth
+        self.maximumEvaluationDepth = maximumEvaluationDepth
+        self.maximumFlowSections = maximumFlowSections
+        self.maximumRecursiveTokens = maximumRecursiveTokens
+        self.stackSize = stackSize
+    }
+
+    /// The limits `mosaic` uses.
+    package static let standard = SwiftSourceLimits()
+}

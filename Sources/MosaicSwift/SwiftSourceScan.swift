@@ -1,0 +1,132 @@
+/// A pass over a Swift file's bytes before SwiftParser sees them, which
+/// bounds what the parser's own recursion can reach: SwiftParser's
+/// `maximumNestingLevel` does not cover every path (its lookahead through
+/// `[[[…`, a chain of `?:`, `#if` blocks), and each level of those costs
+/// the parser kilobytes of stack. So the nesting of brackets — including
+/// those inside string interpolations — is held to
+/// ``SwiftSourceLimits/maximumNestingLevel``, and the tokens that recurse
+/// without brackets (`?`, generic `<`, `#if`, `try`, `await`) to ``SwiftSourceLimits/maximumRecursiveTokens`` in all.
+/// Comments and string literals are skipped as the lexer skips them.
+enum SwiftSourceScan {
+    /// The first problem: its byte offset and what it is.
+    struct Problem: Error {
+        var offset: Int
+        var message: String
+    }
+
+    private enum Mode {
+        case code
+        /// A string literal: multi-line or not, and its number of `#`.
+        case string(multiline: Bool, hashes: Int)
+    }
+
+    /// Throws the first limit the bytes pass.
+    static func check(_ bytes: [UInt8], limits: SwiftSourceLimits) throws(Problem) {
+        // What each open bracket is: `(`, `[`, `{`, or `\(` of an interpolation (then the string mode to go back to).
+        var brackets: [(byte: UInt8, resume: Mode?)] = []
+        var mode = Mode.code
+        var recursive = 0
+        var index = 0
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        func isWord(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) || byte >= 0x80
+        }
+        func counted(_ offset: Int) throws(Problem) {
+            recursive += 1
+            if recursive > limits.maximumRecursiveTokens {
+                throw Problem(offset: offset, message: "the file has more than \(limits.maximumRecursiveTokens) of ?, generic <, #if, try and await together; mosaic stops here")
+            }
+        }
+        func open(_ byte: UInt8, resume: Mode?, at offset: Int) throws(Problem) {
+            brackets.append((byte, resume))
+            if brackets.count > limits.maximumNestingLevel {
+                throw Problem(offset: offset, message: "the code nests brackets deeper than \(limits.maximumNestingLevel) levels; mosaic stops here")
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            switch mode {
+            case .code:
+                switch byte {
+                case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+                    while index < count && bytes[index] != 10 { index += 1 }
+                    continue
+                case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+                    var depth = 0
+                    while index < count {
+                        if bytes[index] == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") { depth += 1; index += 2; continue }
+                        if bytes[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") {
+                            depth -= 1; index += 2
+                            if depth == 0 { break }
+                            continue
+                        }
+                        index += 1
+                    }
+                    continue
+                case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    var hashes = 0
+                    while at(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    if at(index + hashes) == UInt8(ascii: "\"") {
+                        let quote = index + hashes
+                        let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+                        mode = .string(multiline: multiline, hashes: hashes)
+                        index = quote + (multiline ? 3 : 1)
+                        continue
+                    }
+                    if hashes == 1, at(index + 1) == UInt8(ascii: "i"), at(index + 2) == UInt8(ascii: "f"), !isWord(at(index + 3)) {
+                        try counted(index)
+                    }
+                    index += max(hashes, 1)
+                    continue
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    try open(byte, resume: nil, at: index)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if let last = brackets.popLast(), let resume = last.resume { mode = resume }
+                case UInt8(ascii: "?"):
+                    try counted(index)
+                case UInt8(ascii: "<") where index > 0 && isWord(bytes[index - 1]):
+                    try counted(index)
+                case UInt8(ascii: "t") where at(index + 1) == UInt8(ascii: "r") && at(index + 2) == UInt8(ascii: "y") && !isWord(at(index + 3)) && (index == 0 || !isWord(bytes[index - 1])):
+                    try counted(index)
+                case UInt8(ascii: "a") where Array(bytes[index..<min(count, index + 5)]) == Array("await".utf8) && !isWord(at(index + 5)) && (index == 0 || !isWord(bytes[index - 1])):
+                    try counted(index)
+                default:
+                    break
+                }
+                // Skip the rest of a word, so that `entry` or `retry` is not read as `try`.
+                if isWord(byte) {
+                    while index < count && isWord(bytes[index]) { index += 1 }
+                    continue
+                }
+                index += 1
+            case .string(let multiline, let hashes):
+                if byte == UInt8(ascii: "\\") {
+                    var matched = 0
+                    while matched < hashes && at(index + 1 + matched) == UInt8(ascii: "#") { matched += 1 }
+                    if matched == hashes, at(index + 1 + hashes) == UInt8(ascii: "(") {
+                        try open(UInt8(ascii: "("), resume: mode, at: index)
+                        mode = .code
+                        index += hashes + 2
+                        continue
+                    }
+                    index += 1 + matched + (matched == hashes ? 1 : 0)
+                    continue
+                }
+                if byte == 10 && !multiline {
+                    mode = .code  // unterminated: the parser reports it
+                } else if byte == UInt8(ascii: "\"") && (!multiline || (at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\""))) {
+                    let end = index + (multiline ? 3 : 1)
+                    var matched = 0
+                    while matched < hashes && at(end + matched) == UInt8(ascii: "#") { matched += 1 }
+                    if matched == hashes {
+                        mode = .code
+                        index = end + hashes
+                        continue
+                    }
+                }
+                index += 1
+            }
+        }
+    }
+}

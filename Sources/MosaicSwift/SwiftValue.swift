@@ -1,0 +1,129 @@
+import Mosaic
+import SwiftSyntax
+
+/// A value the evaluator computes from Swift layout code: a number, a UIKit
+/// layout object as Mosaic describes it, or one of the few other things
+/// layout code handles (an enum case of the file, a closure, the layout
+/// environment).
+///
+/// UIKit's layout objects are classes; here they are values, so a property
+/// set after an item was put in a group does not reach the group's copy.
+indirect enum SwiftValue: Sendable {
+    /// How a number was written or typed: an integer literal takes the type
+    /// its context gives (`1 / 3` as a `CGFloat` is a third), an `Int`
+    /// divides as integers.
+    enum NumberKind: Sendable { case literalInteger, integer, floating }
+
+    case number(Double, NumberKind)
+    case bool(Bool)
+    case string(String)
+    case null
+    /// `.name` or `Type.name` of a UIKit enumeration (`.groupPaging`,
+    /// `.vertical`, `.topLeading`), checked where it is used.
+    case enumCase(String)
+    /// `.zero`, whichever type takes it.
+    case zero
+    case dimension(LayoutDimension)
+    case size(LayoutSize)
+    case insets(Insets)
+    case spacing(LayoutSpacing)
+    case edgeSpacing(LayoutEdgeSpacing)
+    case point(Point)
+    case cgSize(Size)
+    case anchor(LayoutAnchor)
+    case item(CompositionalItem)
+    case group(CompositionalGroup)
+    case section(CompositionalSection)
+    case boundaryItem(BoundarySupplementaryItem)
+    case supplementaryItem(SupplementaryItem)
+    case decorationItem(DecorationItem)
+    case array([SwiftValue])
+    case configuration(SwiftLayoutConfigurationValue)
+    case compositionalLayout(CompositionalConfiguration)
+    case flowLayout(SwiftFlowValue)
+    /// A case of an enum declared in the file.
+    case fileEnum(type: String, name: String, raw: SwiftValue?)
+    /// A closure or a function of the file, with what it captured.
+    case closure(SwiftClosure)
+    /// The section provider's environment and its parts.
+    case environment(SectionProvider.Context)
+    case container(SectionProvider.Context)
+    /// `self` (the view controller the code is in): its properties are the file's constants.
+    case selfReference
+    /// A flow layout delegate's `indexPath`: only its section is known.
+    case indexPath(section: Int)
+
+    /// What messages call the value's type.
+    var typeName: String {
+        switch self {
+        case .number(_, .integer): "Int"
+        case .number: "a number"
+        case .bool: "Bool"
+        case .string: "String"
+        case .null: "nil"
+        case .enumCase(let name): ".\(name)"
+        case .zero: ".zero"
+        case .dimension: "NSCollectionLayoutDimension"
+        case .size: "NSCollectionLayoutSize"
+        case .insets: "NSDirectionalEdgeInsets"
+        case .spacing: "NSCollectionLayoutSpacing"
+        case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
+        case .point: "CGPoint"
+        case .cgSize: "CGSize"
+        case .anchor: "NSCollectionLayoutAnchor"
+        case .item: "NSCollectionLayoutItem"
+        case .group: "NSCollectionLayoutGroup"
+        case .section: "NSCollectionLayoutSection"
+        case .boundaryItem: "NSCollectionLayoutBoundarySupplementaryItem"
+        case .supplementaryItem: "NSCollectionLayoutSupplementaryItem"
+        case .decorationItem: "NSCollectionLayoutDecorationItem"
+        case .array: "an array"
+        case .configuration: "UICollectionViewCompositionalLayoutConfiguration"
+        case .compositionalLayout: "UICollectionViewCompositionalLayout"
+        case .flowLayout: "UICollectionViewFlowLayout"
+        case .fileEnum(let type, _, _): type
+        case .closure: "a closure"
+        case .environment: "NSCollectionLayoutEnvironment"
+        case .container: "NSCollectionLayoutContainer"
+        case .indexPath: "IndexPath"
+        case .selfReference: "self"
+        }
+    }
+}
+
+/// A closure (or a function of the file) as a value: its parameters, its
+/// body, and the bindings it captured, frozen when it was made.
+struct SwiftClosure: Sendable {
+    /// The parameters' names, in order.
+    var parameters: [String]
+    /// The statements of the body.
+    var body: CodeBlockItemListSyntax
+    /// Where the closure is, for messages.
+    var node: Syntax
+    /// The bindings in scope where it was made.
+    var captured: [String: SwiftValue]
+}
+
+/// `UICollectionViewCompositionalLayoutConfiguration` as the code sets it.
+struct SwiftLayoutConfigurationValue: Sendable {
+    var scrollDirection: ScrollDirection = .vertical
+    var interSectionSpacing: Double = 0
+    var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    var contentInsetsReference: ContentInsetsReference = .automatic
+}
+
+/// `UICollectionViewFlowLayout` as the code sets it, with UIKit's defaults.
+struct SwiftFlowValue: Sendable {
+    var itemSize = Size(width: 50, height: 50)
+    /// `nil`: `.zero` (no self-sizing); `automatic`: `UICollectionViewFlowLayout.automaticSize`.
+    var estimatedItemSize: String?
+    var minimumInteritemSpacing: Double = 10
+    var minimumLineSpacing: Double = 10
+    var sectionInset: Insets = .zero
+    var scrollDirection: ScrollDirection = .vertical
+    var headerReferenceSize = Size(width: 0, height: 0)
+    var footerReferenceSize = Size(width: 0, height: 0)
+    var sectionHeadersPinToVisibleBounds = false
+    var sectionFootersPinToVisibleBounds = false
+    var sectionInsetReference: FlowLayout.SectionInsetReference = .fromContentInset
+}
