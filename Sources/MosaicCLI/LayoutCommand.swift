@@ -102,7 +102,7 @@ struct LayoutCommand: ParsableCommand {
         switch try output.resolvedFormat() {
         case .swift:
             // The layout's code: its description and parameters, not the items.
-            let layout = descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor))
+            let layout = try descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor))
             try output.write(try SwiftOutput.source(for: layout, command: commandLine))
         case .elements(let format):
             let engine = try makeEngine(descriptor: descriptor)

@@ -23,9 +23,9 @@ package enum SwiftLayoutDescription: Sendable {
             LayoutDescriptor(name: FlowLayout.descriptor.name, summary: FlowLayout.descriptor.summary,
                              parameters: FlowLayout.descriptor.parameterSpecs.map { spec in
                                  var spec = spec
-                                 spec.defaultValue = parameters[spec.name]
+                                 spec.defaultValue = parameters[spec.name] ?? spec.defaultValue
                                  return spec
-                             }, make: { FlowLayout(parameters: $0) })
+                             }, make: { parameters throws(ParameterError) in try FlowLayout(parameters: parameters) })
         }
     }
 }

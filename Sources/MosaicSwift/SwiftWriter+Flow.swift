@@ -38,17 +38,18 @@ extension SwiftWriter {
         if flow.insets.values[0] != .zero { code.line("layout.sectionInset = \(SwiftWriterLiterals.edgeInsets(flow.insets.values[0]))") }
         if flow.headers.values[0] != 0 { code.line("layout.headerReferenceSize = \(flow.referenceSize(flow.headers.values[0]))") }
         if flow.footers.values[0] != 0 { code.line("layout.footerReferenceSize = \(flow.referenceSize(flow.footers.values[0]))") }
-        if parameters.bool("pinHeaders") { code.line("layout.sectionHeadersPinToVisibleBounds = true") }
-        if parameters.bool("pinFooters") { code.line("layout.sectionFootersPinToVisibleBounds = true") }
-        if let estimate = parameters.size("estimatedItemSize") {
+        if parameters[FlowLayout.pinHeaders] { code.line("layout.sectionHeadersPinToVisibleBounds = true") }
+        if parameters[FlowLayout.pinFooters] { code.line("layout.sectionFootersPinToVisibleBounds = true") }
+        switch parameters[FlowLayout.estimatedItemSize] {
+        case .size(let estimate):
             if estimate.width > 0 || estimate.height > 0 {
                 code.line("layout.estimatedItemSize = \(SwiftWriterLiterals.cgSize(width: estimate.width, height: estimate.height))")
             }
-        } else {
+        case .automatic:
             code.line("layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
         }
-        let reference = parameters.choice("sectionInsetReference")
-        if reference != FlowLayout.SectionInsetReference.fromContentInset.rawValue { code.line("layout.sectionInsetReference = .\(reference)") }
+        let reference = parameters[FlowLayout.sectionInsetReference]
+        if reference != .fromContentInset { code.line("layout.sectionInsetReference = .\(reference.rawValue)") }
         code.line("return layout")
         code.close()
         if flow.hasPerSectionValues { flow.writeDelegate(&code) }
@@ -65,14 +66,14 @@ struct FlowValues {
     let headers: PerSection<Double>, footers: PerSection<Double>
 
     init(_ parameters: Parameters) {
-        vertical = parameters.choice("scrollDirection") == "vertical"
-        widths = parameters.numbers("itemWidth")
-        heights = parameters.numbers("itemHeight")
-        lineSpacings = parameters.numbers("lineSpacing")
-        interitemSpacings = parameters.numbers("interitemSpacing")
-        insets = parameters.insetsList("sectionInset")
-        headers = parameters.numbers("headerHeight")
-        footers = parameters.numbers("footerHeight")
+        vertical = parameters[FlowLayout.scrollDirection] == .vertical
+        widths = parameters[FlowLayout.itemWidth]
+        heights = parameters[FlowLayout.itemHeight]
+        lineSpacings = parameters[FlowLayout.lineSpacing]
+        interitemSpacings = parameters[FlowLayout.interitemSpacing]
+        insets = parameters[FlowLayout.sectionInset]
+        headers = parameters[FlowLayout.headerHeight]
+        footers = parameters[FlowLayout.footerHeight]
     }
 
     /// Whether any value differs between sections.

@@ -54,12 +54,11 @@ public enum SwiftWriter {
     /// layout applies them.
     public static func effective(_ configuration: CompositionalConfiguration, parameters: Parameters) -> CompositionalConfiguration {
         var effective = configuration
-        let names = Set(parameters.specs.map(\.name))
-        if names.contains("scrollDirection"), let direction = ScrollDirection(rawValue: parameters.choice("scrollDirection")) {
+        if let direction = parameters.choice("scrollDirection").flatMap(ScrollDirection.init(rawValue:)) {
             effective.scrollDirection = direction
         }
-        if names.contains("interSectionSpacing") {
-            effective.interSectionSpacing = parameters.number("interSectionSpacing")
+        if let spacing = parameters.number("interSectionSpacing") {
+            effective.interSectionSpacing = spacing
         }
         return effective
     }
