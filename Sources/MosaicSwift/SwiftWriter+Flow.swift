@@ -19,11 +19,11 @@ extension SwiftWriter {
     ///   `justified`, which UIKit's flow layout does not have.
     /// - Complexity: O(p) for p per-section values.
     public static func source(flow parameters: Parameters, command: String? = nil) throws(SwiftWriterError) -> String {
-        let alignment = parameters.choice("alignment")
-        guard alignment == "justified" else {
+        let alignment = parameters[FlowLayout.alignment]
+        guard alignment == .justified else {
             throw SwiftWriterError(
                 path: "alignment",
-                reason: "alignment=\(alignment) has no UIKit equivalent: UICollectionViewFlowLayout justifies its lines (aligning them takes a subclass, which --format swift does not write); use -p alignment=justified"
+                reason: "alignment=\(alignment.rawValue) has no UIKit equivalent: UICollectionViewFlowLayout justifies its lines (aligning them takes a subclass, which --format swift does not write); use -p alignment=justified"
             )
         }
         let flow = FlowValues(parameters)
