@@ -5,7 +5,7 @@ import Mosaic
 /// group's frames, read by the one spec reader of `Mosaic`: the Lua table is
 /// read into the JSON reader's value tree (``LuaTableReader``, with its
 /// limits on values, depth and cycles), and the tree by
-/// ``CompositionalConfiguration/read(_:notation:functions:)``, the reader of
+/// `CompositionalConfiguration/read(_:notation:functions:)`, the reader of
 /// JSON spec files, in Lua's notation. So the keys, the rules, the limits
 /// and the messages are those of `docs/json-format.md`, "Compositional spec
 /// files", plus what only Lua can give: functions for custom groups, for

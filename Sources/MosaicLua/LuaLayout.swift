@@ -11,12 +11,12 @@ import CLuaShims
 /// interpreter whose globals the script may keep between calls, and a
 /// value's copies would either share it (two "values" changing each other)
 /// or each load the file again into a fresh state (every read of
-/// ``LayoutEngine/layout`` running the script's top level). A reference
+/// `LayoutEngine/layout` running the script's top level). A reference
 /// says what it is: `engine.layout(as: LuaLayout.self)` is the engine's own
 /// layout. Change its parameters through the engine, which invalidates.
 ///
 /// Not `Sendable`: the state is confined to the thread that uses it, and
-/// so is the ``LayoutEngine`` that holds the layout (one engine per task).
+/// so is the `LayoutEngine` that holds the layout (one engine per task).
 /// The protocol's ``shouldInvalidate(forBoundsChange:context:)`` and
 /// ``targetContentOffset(proposed:velocity:context:cache:)`` cannot throw:
 /// when the script fails there, they answer "invalidate" and `proposed`, and

@@ -3,7 +3,7 @@ import Mosaic
 
 /// Reads a Lua table into the value tree of the JSON reader (``JSONValue``),
 /// so that the one spec reader of `Mosaic` reads Lua tables and JSON files
-/// alike (``CompositionalConfiguration/read(_:notation:functions:)``).
+/// alike (`CompositionalConfiguration/read(_:notation:functions:)`).
 ///
 /// It runs no Lua code: raw accesses only (`lua_next`, `lua_rawgeti`; no
 /// metamethod, so no `__index`, `__pairs` or `__len`), and no Lua allocation

@@ -8,7 +8,7 @@ extension ReplLayout {
     package static let maximumBatchCount = 10_000_000
 
     /// Inserts `count` items of the default size into `section`, the first
-    /// at `item`, through ``LayoutEngine/performBatchUpdates(_:newItem:)``.
+    /// at `item`, through `LayoutEngine/performBatchUpdates(_:newItem:)`.
     ///
     /// - Returns: the plan's one-line summary, as ``summary(of:)``.
     /// - Throws: ``ReplError`` for a count that is not from 1 to
@@ -88,7 +88,7 @@ extension ReplLayout {
     }
 
     /// Asks the layout what size each visible cell wants and feeds back
-    /// those that differ (``LayoutEngine/selfSizeVisibleItems()``).
+    /// those that differ (`LayoutEngine/selfSizeVisibleItems()`).
     ///
     /// - Returns: how many sizes were fed back, and the content offset
     ///   before and after.

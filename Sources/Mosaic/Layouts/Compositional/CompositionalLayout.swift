@@ -26,7 +26,7 @@
 ///
 /// The scroll direction and the spacing between sections have one home,
 /// the parameters `scrollDirection` and `interSectionSpacing`: the typed
-/// properties ``scrollDirection`` and ``interSectionSpacing``, the
+/// properties ``scrollDirection-swift.property`` and ``interSectionSpacing-swift.property``, the
 /// ``configuration``'s fields of the same names and ``parameters`` read and
 /// write the same values.
 public struct CompositionalLayout: CollectionLayout, Sendable {
@@ -64,7 +64,7 @@ public struct CompositionalLayout: CollectionLayout, Sendable {
     }
 
     /// The sections, groups and items, with the layout's
-    /// ``scrollDirection`` and ``interSectionSpacing``: one source of truth,
+    /// ``scrollDirection-swift.property`` and ``interSectionSpacing-swift.property``: one source of truth,
     /// so that `layout.configuration.scrollDirection = .horizontal` and
     /// `layout.scrollDirection = .horizontal` do the same, and each reads
     /// what the other wrote.
