@@ -1,0 +1,489 @@
+// mosaic serve's page: the browser is the collection view, the server is its
+// layout object. This module wires the parts together and keeps the state;
+// window.mosaic is a small hook for tests and the benchmark.
+
+import { Connection } from './connection.js';
+import { ScrollMap } from './scrollmap.js';
+import { Renderer } from './renderer.js';
+import { Scroller } from './scroller.js';
+import { Controls } from './controls.js';
+import { Inspector } from './inspector.js';
+import { animateChanges } from './animator.js';
+import { PRESETS, presetFor } from './presets.js';
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  viewport: $('viewport'), extent: $('extent'), layer: $('layer'), elements: $('elements'),
+  device: $('device'), banner: $('banner'), caption: $('caption'), status: $('status'),
+  name: $('layout-name'), preset: $('preset'), vw: $('vw'), vh: $('vh'), items: $('items'),
+  readout: $('offset-readout'), target: $('update-target'),
+};
+
+const state = {
+  layout: null,          // the last good layout message
+  drawnSeq: 0,           // seq of the reply last drawn
+  drawnOffset: null,     // the offset of the elements drawn
+  rect: null,            // the rect the server queried for them
+  loadError: null,       // the message of a broken save, while it lasts
+  aim: null,             // the cell the update buttons act on (last hovered)
+  latencies: [],         // scroll -> drawn, ms (performance measures)
+  animating: false,
+};
+
+const map = new ScrollMap();
+const renderer = new Renderer(ui.elements);
+const inspector = new Inspector($('inspector'));
+const controls = new Controls($('params'), (name, value) => request({ type: 'set', parameter: name, value }));
+const waiters = [];       // {test(), resolve} checked after every draw
+
+// MARK: - The connection
+
+const socketURL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+const connection = new Connection(socketURL, onMessage, (s) => {
+  ui.status.dataset.state = s;
+  ui.status.textContent = s === 'open' ? '' : s === 'closed' ? 'disconnected — retrying' : 'connecting…';
+});
+connection.greet({ type: 'hello' });
+// After a reconnect, the server picks up the viewport and offset the page had.
+function regreet() {
+  const hello = { type: 'hello', offset: { ...scroller.offset } };
+  if (state.layout) hello.viewport = { ...state.layout.viewport };
+  connection.hello = hello;
+}
+
+function request(message) {
+  return connection.request(message).reply;
+}
+
+function onMessage(m) {
+  switch (m.type) {
+    case 'layout': applyLayout(m); break;
+    case 'elements': onElements(m); break;
+    case 'animate': onAnimate(m); break;
+    case 'reloaded':
+      hideBanner();
+      if (m.layout) applyLayout(m.layout);
+      sendScroll(true);
+      break;
+    case 'loadError': showBanner(m.message); break;
+    case 'error':
+      if (m.seq === undefined || m.seq === null) showBanner(m.message, 'error');
+      break;
+  }
+}
+
+// MARK: - Layout
+
+function applyLayout(layout) {
+  const first = !state.layout;
+  state.layout = layout;
+  state.loadError = null;
+  hideBanner();
+  const vp = layout.viewport;
+  ui.layer.style.width = `${vp.width}px`;
+  ui.layer.style.height = `${vp.height}px`;
+  map.configure(layout.contentSize, vp);
+  const extent = map.extent;
+  ui.extent.style.width = `${extent.width}px`;
+  ui.extent.style.height = `${extent.height}px`;
+  fitViewport(vp);
+  ui.viewport.dataset.direction = layout.scrollDirection || 'vertical';
+  ui.name.textContent = layout.name + (layout.source?.file ? ` — ${layout.source.file}` : '');
+  document.title = `Mosaic — ${layout.name}`;
+  if (document.activeElement !== ui.items) ui.items.value = String(layout.items);
+  if (document.activeElement !== ui.vw) ui.vw.value = String(vp.width);
+  if (document.activeElement !== ui.vh) ui.vh.value = String(vp.height);
+  ui.preset.value = presetFor(vp.width, vp.height);
+  controls.update(layout);
+  // Keep the offset where it was, within the new content.
+  scroller.setOffset(scroller.offset.x, scroller.offset.y);
+  // Sections that are gone or no longer orthogonal forget their offsets.
+  const orthogonal = new Set((layout.orthogonalSections || []).map((s) => s.section));
+  for (const section of [...scroller.sectionOffsets.keys()]) {
+    if (!orthogonal.has(section)) scroller.sectionOffsets.delete(section);
+  }
+  updateCaption();
+  regreet();
+  if (first) ui.viewport.focus({ preventScroll: true });
+}
+
+/**
+ * Sizes the scrolling element so that its client area is exactly the
+ * viewport: the scrollbars sit outside it, in the device frame.
+ */
+function fitViewport(vp) {
+  let w = vp.width, h = vp.height;
+  for (let i = 0; i < 3; i++) {
+    ui.viewport.style.width = `${w}px`;
+    ui.viewport.style.height = `${h}px`;
+    const dw = vp.width - ui.viewport.clientWidth, dh = vp.height - ui.viewport.clientHeight;
+    if (!dw && !dh) break;
+    w += dw; h += dh;
+  }
+}
+
+function updateCaption() {
+  const l = state.layout;
+  if (!l) return;
+  const c = l.contentSize;
+  const scaled = map.scaled('x') || map.scaled('y');
+  ui.caption.textContent = `${l.viewport.width} × ${l.viewport.height} · content ${fmt(c.width)} × ${fmt(c.height)}` +
+    (scaled ? ' · scrollbar scaled' : '') + ` · ${fmt(l.items)} items`;
+  const o = scroller.offset;
+  ui.readout.textContent = `offset ${fmt(o.x)}, ${fmt(o.y)}`;
+}
+
+// MARK: - Scrolling
+
+const scroller = new Scroller(ui.viewport, map, {
+  offsetChanged(offset) {
+    if (state.scrollStart === undefined || state.scrollStart === null) state.scrollStart = performance.now();
+    renderer.follow(offset);
+    sendScroll(false);
+    ui.readout.textContent = `offset ${fmt(offset.x)}, ${fmt(offset.y)}`;
+  },
+  sectionChanged(section, offset) {
+    pendingSections.set(section, offset);
+    if (!sectionFrame) sectionFrame = requestAnimationFrame(flushSections);
+  },
+  async target(offset, velocity) {
+    const r = await request({ type: 'target', offset, velocity });
+    return r.type === 'target' && r.offset ? r.offset : offset;
+  },
+  async sectionTarget(section, offset, velocity) {
+    const r = await request({ type: 'sectionTarget', section, offset, velocity });
+    return r.type === 'sectionTarget' && typeof r.offset === 'number' ? r.offset : offset;
+  },
+  sections: orthogonalSections,
+  direction: () => state.layout?.scrollDirection || 'vertical',
+});
+
+/**
+ * The orthogonal sections, each with the band it occupies: its `frame` when
+ * the server gives one, else the extent of its drawn cells along the scroll
+ * axis (the band a sideways drag or wheel over it moves).
+ */
+function orthogonalSections() {
+  const vertical = (state.layout?.scrollDirection || 'vertical') === 'vertical';
+  const out = [];
+  for (const s of state.layout?.orthogonalSections || []) {
+    const axis = s.axis || (vertical ? 'horizontal' : 'vertical');
+    if (s.frame) { out.push({ ...s, axis }); continue; }
+    let lo = Infinity, hi = -Infinity;
+    for (const node of renderer.live.values()) {
+      const e = node._e;
+      if (!e || e.section !== s.section || e.category !== 'cell') continue;
+      const a = vertical ? e.frame.y : e.frame.x, b = a + (vertical ? e.frame.height : e.frame.width);
+      if (a < lo) lo = a;
+      if (b > hi) hi = b;
+    }
+    if (lo > hi) continue;
+    const frame = vertical
+      ? { x: -1e12, y: lo, width: 2e12, height: hi - lo }
+      : { x: lo, y: -1e12, width: hi - lo, height: 2e12 };
+    out.push({ ...s, axis, frame });
+  }
+  return out;
+}
+
+// Scroll messages: the first change goes out at once; while one is in flight,
+// later changes wait and only the latest offset is sent, at most once a frame.
+let inflight = 0, inflightTimer = 0, lastSent = null, pending = false, frameSent = false, frame = 0;
+
+function sendScroll(force) {
+  if (force) lastSent = null;
+  if (inflight || frameSent) {
+    pending = true;
+    if (!frame) frame = requestAnimationFrame(nextFrame);
+    return;
+  }
+  const o = scroller.offset;
+  if (lastSent && lastSent.x === o.x && lastSent.y === o.y) return;
+  const { seq, reply } = connection.request({ type: 'scroll', offset: { x: o.x, y: o.y } });
+  lastSent = { ...o };
+  inflight = seq;
+  frameSent = true;
+  if (!frame) frame = requestAnimationFrame(nextFrame);
+  clearTimeout(inflightTimer);
+  inflightTimer = setTimeout(() => { if (inflight === seq) { connection.forget(seq); inflight = 0; sendScroll(false); } }, 1000);
+  reply.then((m) => {
+    if (m.type === 'error' && inflight === seq) { inflight = 0; if (pending) { pending = false; sendScroll(false); } }
+  });
+}
+
+function nextFrame() {
+  frame = 0;
+  frameSent = false;
+  if (pending && !inflight) { pending = false; sendScroll(false); }
+}
+
+const pendingSections = new Map();
+let sectionFrame = 0;
+function flushSections() {
+  sectionFrame = 0;
+  for (const [section, offset] of pendingSections) request({ type: 'sectionScroll', section, offset });
+  pendingSections.clear();
+}
+
+function onElements(m) {
+  if (state.animating && m.seq !== undefined && m.seq < state.animateSeq) return;
+  if (typeof m.seq === 'number' && m.seq < state.drawnSeq) return; // an older reply
+  if (typeof m.seq === 'number') state.drawnSeq = m.seq;
+  if (m.contentSize && state.layout &&
+      (m.contentSize.width !== state.layout.contentSize.width || m.contentSize.height !== state.layout.contentSize.height)) {
+    state.layout.contentSize = m.contentSize;
+    map.configure(m.contentSize, state.layout.viewport);
+    const extent = map.extent;
+    ui.extent.style.width = `${extent.width}px`;
+    ui.extent.style.height = `${extent.height}px`;
+    scroller.writeScroll();
+    updateCaption();
+  }
+  const offset = m.offset || scroller.offset;
+  if (m.seq === inflight && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
+      scroller.offset.x === lastSent.x && scroller.offset.y === lastSent.y) {
+    // The engine settled elsewhere (a self-sizing prepare moved it): adopt it.
+    scroller.offset = { ...offset };
+    scroller.writeScroll();
+    lastSent = { ...offset };
+  }
+  renderer.draw(m.elements || [], offset);
+  renderer.follow(scroller.offset);
+  state.drawnOffset = { ...offset };
+  state.rect = m.rect || null;
+  if (m.seq === inflight) {
+    inflight = 0;
+    clearTimeout(inflightTimer);
+  }
+  const caughtUp = offset.x === scroller.offset.x && offset.y === scroller.offset.y;
+  if (caughtUp && state.scrollStart !== null && state.scrollStart !== undefined) {
+    // Style and layout now, so that the measure covers them.
+    ui.elements.firstElementChild?.getBoundingClientRect();
+    const end = performance.now();
+    performance.measure('scroll-to-drawn', { start: state.scrollStart, end });
+    state.latencies.push(end - state.scrollStart);
+    if (state.latencies.length > 10000) state.latencies.shift();
+    state.scrollStart = null;
+  }
+  if (!caughtUp && pending && !inflight) { pending = false; sendScroll(false); }
+  if (inspector.current) {
+    const id = inspector.current.id;
+    const node = renderer.live.get(id);
+    if (node) inspector.show(node._e);
+  }
+  settleWaiters();
+}
+
+function settleWaiters() {
+  for (let i = waiters.length - 1; i >= 0; i--) {
+    if (waiters[i].test()) { waiters[i].resolve(); waiters.splice(i, 1); }
+  }
+}
+
+function waitFor(test, timeout = 5000) {
+  return new Promise((resolve, reject) => {
+    if (test()) { resolve(); return; }
+    const w = { test, resolve };
+    waiters.push(w);
+    setTimeout(() => {
+      const i = waiters.indexOf(w);
+      if (i >= 0) { waiters.splice(i, 1); reject(new Error('timed out waiting for the page')); }
+    }, timeout);
+  });
+}
+
+// MARK: - Updates
+
+async function onAnimate(m) {
+  if (m.layout) applyLayout(m.layout);
+  state.animating = true;
+  state.animateSeq = m.seq || 0;
+  if (typeof m.seq === 'number') state.drawnSeq = Math.max(state.drawnSeq, m.seq);
+  try {
+    await animateChanges(renderer, m.elements || [], scroller.offset);
+  } finally {
+    state.animating = false;
+    state.drawnOffset = { ...scroller.offset };
+    sendScroll(true);
+  }
+}
+
+function randomCell(count) {
+  const sections = state.layout?.sections || [state.layout?.items || 0];
+  const nonEmpty = sections.map((n, s) => [s, n]).filter(([, n]) => n + count > 0);
+  if (!nonEmpty.length) return null;
+  const [s, n] = nonEmpty[Math.floor(Math.random() * nonEmpty.length)];
+  return [s, Math.floor(Math.random() * Math.max(1, n + count))];
+}
+
+function aimed() {
+  const a = state.aim;
+  const sections = state.layout?.sections || [];
+  if (a && a.section < sections.length && a.item < sections[a.section]) return [a.section, a.item];
+  return null;
+}
+
+function update(kind) {
+  const sections = state.layout?.sections || [];
+  let batch;
+  if (kind === 'insert') {
+    const at = aimed() || randomCell(1);
+    if (!at) return Promise.resolve(null);
+    batch = { insertItems: [at] };
+  } else if (kind === 'delete') {
+    const at = aimed() || randomCell(0);
+    if (!at || !sections[at[0]]) return Promise.resolve(null);
+    batch = { deleteItems: [at] };
+  } else {
+    const from = aimed() || randomCell(0);
+    if (!from || sections[from[0]] < 2) return Promise.resolve(null);
+    let to = Math.floor(Math.random() * sections[from[0]]);
+    if (to === from[1]) to = (to + 1) % sections[from[0]];
+    batch = { moveItems: [[from, [from[0], to]]] };
+  }
+  return request({ type: 'update', batch }).then(showRefusal);
+}
+
+$('btn-insert').addEventListener('click', () => update('insert'));
+$('btn-delete').addEventListener('click', () => update('delete'));
+$('btn-move').addEventListener('click', () => update('move'));
+
+// MARK: - Hover: the inspector and the update target
+
+ui.layer.addEventListener('pointerover', (e) => {
+  const node = e.target.closest('.el');
+  if (!node || !node._e) return;
+  ui.layer.querySelector('.el.hovered')?.classList.remove('hovered');
+  node.classList.add('hovered');
+  inspector.show(node._e);
+  if (node._e.category === 'cell' || !node._e.category) {
+    state.aim = { section: node._e.section, item: node._e.item };
+    ui.target.textContent = `at item [${node._e.section}, ${node._e.item}] (last hovered)`;
+  }
+});
+ui.layer.addEventListener('pointerleave', () => {
+  ui.layer.querySelector('.el.hovered')?.classList.remove('hovered');
+});
+
+// MARK: - Collection view controls
+
+for (const p of PRESETS) {
+  const o = document.createElement('option');
+  o.value = p.name;
+  o.textContent = p.width ? `${p.name} — ${p.width}×${p.height}` : p.name;
+  ui.preset.appendChild(o);
+}
+ui.preset.addEventListener('change', () => {
+  const p = PRESETS.find((q) => q.name === ui.preset.value);
+  if (p && p.width) setViewport(p.width, p.height);
+});
+for (const f of [ui.vw, ui.vh]) {
+  f.addEventListener('change', () => {
+    const w = Number(ui.vw.value), h = Number(ui.vh.value);
+    if (w > 0 && h > 0) setViewport(w, h);
+  });
+}
+ui.items.addEventListener('change', () => {
+  const n = Number(ui.items.value);
+  if (Number.isInteger(n) && n >= 0) request({ type: 'items', count: n }).then(showRefusal);
+});
+
+function setViewport(width, height) {
+  return request({ type: 'viewport', width, height }).then(showRefusal);
+}
+
+function showRefusal(reply) {
+  if (reply && reply.type === 'error') showBanner(reply.message, 'error');
+  return reply;
+}
+
+// MARK: - Banner
+
+function showBanner(message, kind = 'loadError') {
+  if (kind === 'loadError') state.loadError = message;
+  ui.banner.hidden = false;
+  ui.banner.dataset.kind = kind;
+  ui.banner.textContent = kind === 'loadError' ? `Not reloaded — ${message}` : message;
+  if (kind === 'error') {
+    clearTimeout(showBanner.timer);
+    showBanner.timer = setTimeout(() => { if (!state.loadError) hideBanner(); }, 4000);
+  }
+}
+
+function hideBanner() {
+  state.loadError = null;
+  ui.banner.hidden = true;
+  ui.banner.textContent = '';
+}
+
+function fmt(n) {
+  return Number.isInteger(n) ? n.toLocaleString('en-US') : (Math.round(n * 10) / 10).toLocaleString('en-US');
+}
+
+// MARK: - The test hook
+
+const drawnAt = (x, y) => () => !state.animating && state.drawnOffset &&
+  state.drawnOffset.x === x && state.drawnOffset.y === y && !inflight;
+
+window.mosaic = {
+  state,
+  get offset() { return { ...scroller.offset }; },
+  get sectionOffsets() { return Object.fromEntries(scroller.sectionOffsets); },
+  map,
+  /** Resolves once the first elements are drawn. */
+  ready: () => waitFor(() => state.layout !== null && state.drawnOffset !== null, 10000),
+  /** Scrolls to a content offset; resolves when the elements for it are drawn. */
+  scrollTo(x, y) {
+    scroller.setOffset(x, y);
+    const o = scroller.offset;
+    return waitFor(drawnAt(o.x, o.y)).then(() => ({ ...scroller.offset }));
+  },
+  /** Sets the scrollbar itself (as dragging it does); resolves when drawn. */
+  scrollbarTo(left, top) {
+    ui.viewport.scrollLeft = left;
+    ui.viewport.scrollTop = top;
+    return new Promise((r) => requestAnimationFrame(r)).then(() => {
+      const o = scroller.offset;
+      return waitFor(drawnAt(o.x, o.y)).then(() => ({ ...scroller.offset }));
+    });
+  },
+  /** A fling with a velocity in points/ms: target content offset and glide. */
+  async fling(vx, vy) {
+    const end = await scroller.settle({ x: vx, y: vy }, true);
+    await waitFor(drawnAt(scroller.offset.x, scroller.offset.y));
+    return end;
+  },
+  async sectionFling(section, velocity) {
+    const s = orthogonalSections().find((q) => q.section === section);
+    const end = await scroller.settleSection(s, velocity, true);
+    await new Promise((r) => setTimeout(r, 100));
+    return end;
+  },
+  sectionScrollTo(section, offset) {
+    const s = orthogonalSections().find((q) => q.section === section);
+    scroller.setSectionOffset(s, offset);
+    return new Promise((r) => setTimeout(r, 150));
+  },
+  /** Every drawn element with its attributes and its box relative to the viewport. */
+  drawn() {
+    const v = ui.viewport.getBoundingClientRect();
+    const inner = { x: v.left + ui.viewport.clientLeft, y: v.top + ui.viewport.clientTop };
+    return renderer.nodes.filter((n) => n._e).map((n) => {
+      const r = n.getBoundingClientRect();
+      return { id: n.dataset.id, e: n._e, box: { x: r.left - inner.x, y: r.top - inner.y, width: r.width, height: r.height } };
+    });
+  },
+  nodeCount: () => document.getElementsByTagName('*').length,
+  elementNodeCount: () => renderer.nodeCount,
+  set: (name, value) => request({ type: 'set', parameter: name, value }),
+  items: (count) => request({ type: 'items', count }),
+  viewport: setViewport,
+  update: (batch) => request({ type: 'update', batch }),
+  updateButton: (kind) => update(kind),
+  aim(section, item) { state.aim = { section, item }; },
+  waitFor,
+  waitDrawn: () => waitFor(drawnAt(scroller.offset.x, scroller.offset.y)),
+  waitIdle: () => waitFor(() => !state.animating && !inflight && state.drawnOffset &&
+    state.drawnOffset.x === scroller.offset.x && state.drawnOffset.y === scroller.offset.y),
+  banner: () => (ui.banner.hidden ? null : ui.banner.textContent),
+};
