@@ -90,7 +90,10 @@ function applyLayout(layout) {
   ui.viewport.dataset.direction = layout.scrollDirection || 'vertical';
   ui.name.textContent = layout.name + (layout.source?.file ? ` — ${layout.source.file}` : '');
   document.title = `Mosaic — ${layout.name}`;
-  if (document.activeElement !== ui.items) ui.items.value = String(layout.items);
+  if (document.activeElement !== ui.items) {
+    const sections = layout.sections || [layout.items];
+    ui.items.value = sections.length > 1 ? sections.join(',') : String(layout.items);
+  }
   if (document.activeElement !== ui.vw) ui.vw.value = String(vp.width);
   if (document.activeElement !== ui.vh) ui.vh.value = String(vp.height);
   ui.preset.value = presetFor(vp.width, vp.height);
@@ -221,7 +224,11 @@ const pendingSections = new Map();
 let sectionFrame = 0;
 function flushSections() {
   sectionFrame = 0;
-  for (const [section, offset] of pendingSections) request({ type: 'sectionScroll', section, offset });
+  for (const [section, offset] of pendingSections) {
+    // A superseded sectionScroll gets no reply: stop waiting for it.
+    const { seq } = connection.request({ type: 'sectionScroll', section, offset });
+    setTimeout(() => connection.forget(seq), 5000);
+  }
   pendingSections.clear();
 }
 
@@ -280,12 +287,15 @@ function settleWaiters() {
   }
 }
 
+/** Resolves when `test()` holds: checked after every draw and every 20 ms. */
 function waitFor(test, timeout = 5000) {
   return new Promise((resolve, reject) => {
     if (test()) { resolve(); return; }
-    const w = { test, resolve };
+    const w = { test, resolve: () => { clearInterval(poll); clearTimeout(limit); resolve(); } };
     waiters.push(w);
-    setTimeout(() => {
+    const poll = setInterval(settleWaiters, 20);
+    const limit = setTimeout(() => {
+      clearInterval(poll);
       const i = waiters.indexOf(w);
       if (i >= 0) { waiters.splice(i, 1); reject(new Error('timed out waiting for the page')); }
     }, timeout);
@@ -383,9 +393,15 @@ for (const f of [ui.vw, ui.vh]) {
     if (w > 0 && h > 0) setViewport(w, h);
   });
 }
+// "1000" for one section, "6,10,15" for one count per section.
 ui.items.addEventListener('change', () => {
-  const n = Number(ui.items.value);
-  if (Number.isInteger(n) && n >= 0) request({ type: 'items', count: n }).then(showRefusal);
+  const counts = ui.items.value.split(',').map((t) => t.trim()).filter((t) => t !== '').map(Number);
+  if (!counts.length || !counts.every((n) => Number.isInteger(n) && n >= 0)) {
+    showBanner('Items: a whole number, or one per section separated by commas (6,10,15)', 'error');
+    return;
+  }
+  const message = counts.length === 1 ? { type: 'items', count: counts[0] } : { type: 'items', counts };
+  request(message).then(showRefusal);
 });
 
 function setViewport(width, height) {

@@ -36,6 +36,27 @@ export class Scroller {
     viewport.addEventListener('pointermove', (e) => this.onPointerMove(e));
     viewport.addEventListener('pointerup', (e) => this.onPointerUp(e));
     viewport.addEventListener('pointercancel', (e) => this.onPointerUp(e));
+    viewport.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** Arrows, Page Up/Down, Home/End and space move the offset in points. */
+  onKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const horizontal = this.hooks.direction() === 'horizontal';
+    const page = (horizontal ? this.viewport.clientWidth : this.viewport.clientHeight) * 0.9;
+    const along = { ArrowDown: 40, ArrowUp: -40, PageDown: page, PageUp: -page, ' ': e.shiftKey ? -page : page,
+      Home: -Infinity, End: Infinity }[e.key];
+    const across = { ArrowRight: 40, ArrowLeft: -40 }[e.key];
+    if (along === undefined && across === undefined) return;
+    e.preventDefault();
+    this.cancelGlide('main');
+    let dx = 0, dy = 0;
+    if (along !== undefined) { if (horizontal) dx = along; else dy = along; }
+    if (across !== undefined) { if (horizontal) dy = across; else dx = across; }
+    const clampInf = (v, name) => (v === Infinity ? this.map.maxOffset[name] : v === -Infinity ? 0 : v);
+    this.setOffset(clampInf(this.offset.x + dx, 'x'), clampInf(this.offset.y + dy, 'y'));
+    this.sample();
+    this.restartIdle();
   }
 
   // MARK: - The offset
