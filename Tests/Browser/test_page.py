@@ -75,13 +75,21 @@ class WaterfallPageTests(PageTest):
 
     def test_insert_and_delete_animate_and_end_as_the_engine_says(self):
         self.serve('waterfall', '--items', '30')
+        before = self.drawn()
         # Insert at the hovered item (the inspector's target), then delete it.
         self.js('mosaic.aim(0, 2)')
         reply = self.js("return mosaic.updateButton('insert')")
         self.assertEqual(reply['type'], 'animate', reply)
-        changes = {c['id']: c['change'] for c in reply['elements']}
-        self.assertEqual(changes.get('c:0:2'), 'inserted', changes)
-        self.assertEqual(changes.get('c:0:3'), 'moved', changes)
+        changes = {c['id']: c for c in reply['elements']}
+        self.assertEqual(changes['c:0:2']['change'], 'inserted', changes)
+        # The old item 2 is item 3 now: it animates from where it was.
+        self.assertEqual(changes['c:0:3']['from']['frame'], before['c:0:2']['e']['frame'])
+        self.assertNotEqual(changes['c:0:3']['to']['frame'], changes['c:0:3']['from']['frame'])
+        # Mid-animation, the moving node is between its two frames.
+        self.js('return new Promise((r) => setTimeout(r, 120))')
+        box = self.drawn()['c:0:3']['box']
+        start, end = changes['c:0:3']['from']['frame'], changes['c:0:3']['to']['frame']
+        self.assertNotEqual((box['x'], box['y']), (end['x'], end['y']), 'no animation')
         self.js('return mosaic.waitIdle()')
         self.assertEqual(self.js('return mosaic.state.layout.items'), 31)
         self.assert_matches_engine('waterfall', '--items', '31')
@@ -123,7 +131,7 @@ class FanPageTests(PageTest):
         self.assert_matches_engine(*self.FAN)
         # Backwards: rounded down.
         end = self.js('return mosaic.fling(-0.5, 0)')
-        proposed = self.offset[0]
+        self.assertLess(end['x'], 7 * step)
         self.assertAlmostEqual(end['x'] / step, round(end['x'] / step), delta=1e-9)
         self.assert_matches_engine(*self.FAN)
 

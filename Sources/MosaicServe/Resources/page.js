@@ -221,13 +221,21 @@ function nextFrame() {
 }
 
 const pendingSections = new Map();
+const sectionsInFlight = new Set(); // seqs of sectionScrolls not answered yet
 let sectionFrame = 0;
+// As scrolls: one sectionScroll in flight, the latest offsets sent when it is answered.
 function flushSections() {
   sectionFrame = 0;
+  if (sectionsInFlight.size) return;
   for (const [section, offset] of pendingSections) {
     // A superseded sectionScroll gets no reply: stop waiting for it.
     const { seq } = connection.request({ type: 'sectionScroll', section, offset });
-    setTimeout(() => connection.forget(seq), 5000);
+    sectionsInFlight.add(seq);
+    setTimeout(() => {
+      if (!sectionsInFlight.delete(seq)) return;
+      connection.forget(seq);
+      if (!sectionFrame && pendingSections.size) sectionFrame = requestAnimationFrame(flushSections);
+    }, 2000);
   }
   pendingSections.clear();
 }
@@ -235,7 +243,12 @@ function flushSections() {
 function onElements(m) {
   if (state.animating && m.seq !== undefined && m.seq < state.animateSeq) return;
   if (typeof m.seq === 'number' && m.seq < state.drawnSeq) return; // an older reply
-  if (typeof m.seq === 'number') state.drawnSeq = m.seq;
+  if (typeof m.seq === 'number') {
+    state.drawnSeq = m.seq;
+    // Requests are answered in order: older sectionScrolls were answered or superseded.
+    for (const seq of sectionsInFlight) if (seq <= m.seq) sectionsInFlight.delete(seq);
+    if (!sectionsInFlight.size && pendingSections.size) flushSections();
+  }
   if (m.contentSize && state.layout &&
       (m.contentSize.width !== state.layout.contentSize.width || m.contentSize.height !== state.layout.contentSize.height)) {
     state.layout.contentSize = m.contentSize;
@@ -472,13 +485,13 @@ window.mosaic = {
   async sectionFling(section, velocity) {
     const s = orthogonalSections().find((q) => q.section === section);
     const end = await scroller.settleSection(s, velocity, true);
-    await new Promise((r) => setTimeout(r, 100));
+    await window.mosaic.waitIdle();
     return end;
   },
   sectionScrollTo(section, offset) {
     const s = orthogonalSections().find((q) => q.section === section);
     scroller.setSectionOffset(s, offset);
-    return new Promise((r) => setTimeout(r, 150));
+    return window.mosaic.waitIdle();
   },
   /** Every drawn element with its attributes and its box relative to the viewport. */
   drawn() {
@@ -499,7 +512,8 @@ window.mosaic = {
   aim(section, item) { state.aim = { section, item }; },
   waitFor,
   waitDrawn: () => waitFor(drawnAt(scroller.offset.x, scroller.offset.y)),
-  waitIdle: () => waitFor(() => !state.animating && !inflight && state.drawnOffset &&
+  waitIdle: () => waitFor(() => !state.animating && !inflight && !pendingSections.size && !sectionsInFlight.size &&
+    !scroller.gliding && state.drawnOffset &&
     state.drawnOffset.x === scroller.offset.x && state.drawnOffset.y === scroller.offset.y),
   banner: () => (ui.banner.hidden ? null : ui.banner.textContent),
 };
