@@ -3,6 +3,7 @@
 // (finalAttributes for a disappearing one) with the Web Animations API.
 
 import { styleOf } from './style.js';
+import { MAX_DRAWN } from './renderer.js';
 
 export const DURATION = 350;
 
@@ -21,7 +22,12 @@ export function animateChanges(renderer, changes, offset) {
     const s = styleOf(e, offset);
     return { width: s.width, height: s.height, transform: s.transform, transformOrigin: s.transformOrigin, opacity: s.opacity };
   };
+  let count = 0;
   for (const c of changes) {
+    // As drawing: only what is near the viewport, at most MAX_DRAWN nodes.
+    const near = (c.from && renderer.near(c.from, offset)) || (c.to && renderer.near(c.to, offset));
+    if (!near || count >= MAX_DRAWN) continue;
+    count++;
     const gone = c.change === 'deleted' || !c.to;
     const from = c.from || { ...c.to, alpha: 0 };
     const to = c.to || { ...c.from, alpha: 0 };

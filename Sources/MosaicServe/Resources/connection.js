@@ -29,7 +29,7 @@ export class Connection {
     socket.addEventListener('message', (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
-      if (message === null || typeof message !== 'object') return;
+      if (message === null || typeof message !== 'object' || Array.isArray(message)) return;
       this.onMessage(message);
       if (typeof message.seq === 'number') {
         const waiter = this.waiting.get(message.seq);

@@ -121,7 +121,7 @@ export class Controls {
 
   choice(head, p, send) {
     const menu = document.createElement('select');
-    for (const c of p.choices || []) {
+    for (const c of Array.isArray(p.choices) ? p.choices : []) {
       const o = document.createElement('option');
       o.value = o.textContent = String(c);
       menu.appendChild(o);

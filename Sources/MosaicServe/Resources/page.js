@@ -4,12 +4,13 @@
 
 import { Connection } from './connection.js';
 import { ScrollMap } from './scrollmap.js';
-import { Renderer } from './renderer.js';
+import { Renderer, MAX_DRAWN } from './renderer.js';
 import { Scroller } from './scroller.js';
 import { Controls } from './controls.js';
 import { Inspector } from './inspector.js';
 import { animateChanges } from './animator.js';
 import { PRESETS, presetFor } from './presets.js';
+import * as check from './validate.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -28,6 +29,7 @@ const state = {
   aim: null,             // the cell the update buttons act on (last hovered)
   latencies: [],         // scroll -> drawn, ms (performance measures)
   animating: false,
+  odd: [],               // what the server sent that the page could not use
 };
 
 const map = new ScrollMap();
@@ -55,31 +57,59 @@ function request(message) {
   return connection.request(message).reply;
 }
 
+/**
+ * Every message from the server. What it holds is checked first
+ * (validate.js); a handler that throws all the same is reported in the
+ * banner, and the next message is handled as usual.
+ */
 function onMessage(m) {
-  switch (m.type) {
-    case 'layout': applyLayout(m); break;
-    case 'elements': onElements(m); break;
-    case 'animate': onAnimate(m); break;
-    case 'reloaded':
-      hideBanner();
-      if (m.layout) applyLayout(m.layout);
-      sendScroll(true);
-      break;
-    case 'loadError': showBanner(m.message); break;
-    case 'error':
-      if (m.seq === undefined || m.seq === null) showBanner(m.message, 'error');
-      break;
+  // A seq the page never sent (or none) is an unasked message's: a reply is
+  // only ever matched to a request the page made.
+  if (!Number.isSafeInteger(m.seq) || m.seq < 1 || m.seq > connection.seq) m.seq = null;
+  try {
+    switch (m.type) {
+      case 'layout': applyLayout(m); break;
+      case 'elements': onElements(m); break;
+      case 'animate': onAnimate(m); break;
+      case 'reloaded':
+        if (m.layout === undefined || applyLayout(m.layout)) { hideBanner(); sendScroll(true); }
+        break;
+      case 'loadError': showBanner(check.message(m.message)); break;
+      case 'error':
+        if (m.seq === null) showBanner(check.message(m.message), 'error');
+        break;
+    }
+  } catch (error) {
+    console.error(error);
+    showBanner(`The page could not handle a ${String(m.type).slice(0, 40)} message: ${error.message}`, 'error');
   }
+}
+
+/** Says, once per reply, that the server sent something the page cannot draw. */
+function reportOdd(what) {
+  state.odd.push(what);
+  if (state.odd.length > 100) state.odd.shift();
+  console.warn(`mosaic serve: ${what}`);
+  showBanner(`The server sent ${what}.`, 'error');
 }
 
 // MARK: - Layout
 
-function applyLayout(layout) {
+/** Takes a layout message; false (and the last good layout kept) when malformed. */
+function applyLayout(raw) {
+  let layout;
+  try {
+    layout = check.layout(raw);
+  } catch (error) {
+    reportOdd(`a layout the page cannot use (${error.message})`);
+    return false;
+  }
   const first = !state.layout;
   state.layout = layout;
   state.loadError = null;
   hideBanner();
   const vp = layout.viewport;
+  renderer.view = { ...vp };
   ui.layer.style.width = `${vp.width}px`;
   ui.layer.style.height = `${vp.height}px`;
   map.configure(layout.contentSize, vp);
@@ -108,6 +138,7 @@ function applyLayout(layout) {
   updateCaption();
   regreet();
   if (first) ui.viewport.focus({ preventScroll: true });
+  return true;
 }
 
 /**
@@ -208,7 +239,8 @@ function sendScroll(force) {
   frameSent = true;
   if (!frame) frame = requestAnimationFrame(nextFrame);
   clearTimeout(inflightTimer);
-  inflightTimer = setTimeout(() => { if (inflight === seq) { connection.forget(seq); inflight = 0; sendScroll(false); } }, 1000);
+  // A reply that never comes (lost, or the server stalled): ask again for the offset now.
+  inflightTimer = setTimeout(() => { if (inflight === seq) { connection.forget(seq); inflight = 0; sendScroll(true); } }, 1000);
   reply.then((m) => {
     if (m.type === 'error' && inflight === seq) { inflight = 0; if (pending) { pending = false; sendScroll(false); } }
   });
@@ -240,7 +272,12 @@ function flushSections() {
   pendingSections.clear();
 }
 
-function onElements(m) {
+function onElements(raw) {
+  const cleaned = check.elements(raw.elements);
+  const m = { seq: raw.seq, offset: check.point(raw.offset), contentSize: check.size(raw.contentSize),
+    rect: raw.rect, elements: cleaned.elements };
+  if (cleaned.dropped) reportOdd(`${cleaned.dropped} malformed element${cleaned.dropped > 1 ? 's' : ''} (not drawn)`);
+  if (!state.layout) return; // elements come after their layout
   if (state.animating && m.seq !== undefined && m.seq < state.animateSeq) return;
   if (typeof m.seq === 'number' && m.seq < state.drawnSeq) return; // an older reply
   if (typeof m.seq === 'number') {
@@ -260,14 +297,15 @@ function onElements(m) {
     updateCaption();
   }
   const offset = m.offset || scroller.offset;
-  if (m.seq === inflight && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
+  if (m.seq === inflight && m.seq !== 0 && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
       scroller.offset.x === lastSent.x && scroller.offset.y === lastSent.y) {
     // The engine settled elsewhere (a self-sizing prepare moved it): adopt it.
     scroller.offset = { ...offset };
     scroller.writeScroll();
     lastSent = { ...offset };
   }
-  renderer.draw(m.elements || [], offset);
+  const skipped = renderer.draw(m.elements, offset);
+  if (skipped) reportOdd(`${skipped + MAX_DRAWN} elements near the viewport; the page draws ${MAX_DRAWN}`);
   renderer.follow(scroller.offset);
   state.drawnOffset = { ...offset };
   state.rect = m.rect || null;
@@ -318,12 +356,14 @@ function waitFor(test, timeout = 5000) {
 // MARK: - Updates
 
 async function onAnimate(m) {
-  if (m.layout) applyLayout(m.layout);
+  if (m.layout !== undefined && !applyLayout(m.layout)) return;
+  const cleaned = check.changes(m.elements);
+  if (cleaned.dropped) reportOdd(`${cleaned.dropped} malformed change${cleaned.dropped > 1 ? 's' : ''} (not animated)`);
   state.animating = true;
   state.animateSeq = m.seq || 0;
   if (typeof m.seq === 'number') state.drawnSeq = Math.max(state.drawnSeq, m.seq);
   try {
-    await animateChanges(renderer, m.elements || [], scroller.offset);
+    await animateChanges(renderer, cleaned.changes, scroller.offset);
   } finally {
     state.animating = false;
     state.drawnOffset = { ...scroller.offset };
@@ -396,14 +436,23 @@ for (const p of PRESETS) {
   o.textContent = p.width ? `${p.name} — ${p.width}×${p.height}` : p.name;
   ui.preset.appendChild(o);
 }
+// A preset keeps the orientation the viewport has now.
 ui.preset.addEventListener('change', () => {
   const p = PRESETS.find((q) => q.name === ui.preset.value);
-  if (p && p.width) setViewport(p.width, p.height);
+  if (!p || !p.width) return;
+  const vp = state.layout?.viewport;
+  const landscape = vp && vp.width > vp.height;
+  if (landscape) setViewport(p.height, p.width); else setViewport(p.width, p.height);
+});
+$('rotate').addEventListener('click', () => {
+  const vp = state.layout?.viewport;
+  if (vp) setViewport(vp.height, vp.width);
 });
 for (const f of [ui.vw, ui.vh]) {
   f.addEventListener('change', () => {
     const w = Number(ui.vw.value), h = Number(ui.vh.value);
-    if (w > 0 && h > 0) setViewport(w, h);
+    if (w > 0 && h > 0 && w <= 100000 && h <= 100000) setViewport(w, h);
+    else showBanner('W and H: a size in points, more than 0 and at most 100,000', 'error');
   });
 }
 // "1000" for one section, "6,10,15" for one count per section.

@@ -10,8 +10,8 @@ export const PRESETS = [
   { name: 'Free size' },
 ];
 
-/** The preset of a size, or "Free size". */
+/** The preset of a size, portrait or landscape, or "Free size". */
 export function presetFor(width, height) {
-  const p = PRESETS.find((q) => q.width === width && q.height === height);
+  const p = PRESETS.find((q) => (q.width === width && q.height === height) || (q.width === height && q.height === width));
   return p ? p.name : 'Free size';
 }

@@ -3,9 +3,10 @@
 // from the exact content offset. Nodes are reused as elements leave and enter,
 // as a collection view reuses cells: the node count follows what is visible.
 
-import { styleOf, labelOf } from './style.js';
+import { styleOf, labelOf, visualFrame } from './style.js';
 
-const KEEP_FREE = 64; // free nodes kept hidden in the layer for reuse
+const KEEP_FREE = 64;     // free nodes kept hidden in the layer for reuse
+export const MAX_DRAWN = 4000; // nodes drawn at most, whatever a reply holds
 
 export class Renderer {
   /** @param {HTMLElement} container the div that holds the element nodes */
@@ -14,7 +15,34 @@ export class Renderer {
     this.live = new Map(); // id -> node
     this.free = [];
     this.offset = { x: 0, y: 0 }; // the offset the nodes are placed for
-    this.ghosts = new Set();        // nodes finishing a disappearing animation
+    this.view = { width: 0, height: 0 }; // the viewport's size, points
+  }
+
+  /**
+   * Whether an element is near enough to be drawn: its visual frame meets the
+   * viewport grown by one viewport on every side (the server's margin is half
+   * a viewport). Whatever a reply holds, the nodes follow what is visible.
+   */
+  near(e, offset) {
+    const v = visualFrame(e), w = this.view.width, h = this.view.height;
+    return v.x < offset.x + 2 * w && v.x + v.width > offset.x - w &&
+      v.y < offset.y + 2 * h && v.y + v.height > offset.y - h;
+  }
+
+  /**
+   * The elements of a reply that the page draws: those near the viewport, at
+   * most MAX_DRAWN of them, each id once. `skipped` counts the others.
+   */
+  pick(elements, offset) {
+    const out = [], ids = new Set();
+    let skipped = 0;
+    for (const e of elements) {
+      if (ids.has(e.id) || !this.near(e, offset)) continue;
+      if (out.length >= MAX_DRAWN) { skipped++; continue; }
+      ids.add(e.id);
+      out.push(e);
+    }
+    return { elements: out, skipped };
   }
 
   /** Every element drawn now, with its attributes (node._e). */
@@ -63,14 +91,16 @@ export class Renderer {
   draw(elements, offset) {
     this.offset = { x: offset.x, y: offset.y };
     this.container.style.transform = '';
+    const picked = this.pick(elements, offset);
     const seen = new Set();
-    for (const e of elements) {
+    for (const e of picked.elements) {
       seen.add(e.id);
       this.apply(this.acquire(e.id), e);
     }
     for (const [id, node] of this.live) {
       if (!seen.has(id)) { this.live.delete(id); this.park(node); }
     }
+    return picked.skipped;
   }
 
   /** Sets one node's look from its attributes, writing only what changed. */
