@@ -8,6 +8,8 @@ positions past Chromium's size cap, the keyboard, a fling, device presets."""
 import json
 import unittest
 
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
@@ -261,6 +263,30 @@ class StubPageTest(unittest.TestCase):
         self.assertEqual(end, {'x': 0, 'y': 6500})
         self.assertEqual(self.js('return mosaic.offset'), {'x': 0, 'y': 6500})
         self.assert_exact()
+
+    def test_a_wheel_run_and_a_drag_end_where_the_layout_says(self):
+        self.open(10_000)
+        viewport = self.driver.find_element(By.ID, 'viewport')
+
+        def settled():
+            # The wheel run ends after 120 ms without an event, then the glide.
+            self.js('return new Promise((r) => setTimeout(r, 200)).then(() => mosaic.waitIdle())')
+            self.js('return mosaic.settlingDone()')
+            self.js('return mosaic.waitIdle()')
+            return self.js('return mosaic.offset')
+        ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(viewport), 0, 730).perform()
+        self.assertEqual(settled(), {'x': 0, 'y': 700})
+        target = [r for r in self.stub.requests if r['type'] == 'target'][-1]
+        self.assertEqual(target['offset'], {'x': 0, 'y': 730})
+        self.assert_exact()
+        # A drag moves the content with the pointer (160 points up: 860), then snaps.
+        (ActionChains(self.driver).move_to_element(viewport).click_and_hold()
+         .move_by_offset(0, -50).move_by_offset(0, -50).move_by_offset(3, -60).release().perform())
+        self.assertEqual(settled(), {'x': 0, 'y': 900})
+        target = [r for r in self.stub.requests if r['type'] == 'target'][-1]
+        self.assertEqual(target['offset']['y'], 860)
+        self.assert_exact()
+        self.assert_no_page_errors()
 
     # MARK: - The viewport's size
 

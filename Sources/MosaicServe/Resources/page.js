@@ -560,6 +560,8 @@ window.mosaic = {
   updateButton: (kind) => update(kind),
   aim(section, item) { state.aim = { section, item }; },
   waitFor,
+  /** Resolves when the last drag's or wheel run's settling (target and glide) is done. */
+  settlingDone: () => Promise.resolve(scroller.settling).then(() => null),
   waitDrawn: () => waitFor(drawnAt(scroller.offset.x, scroller.offset.y)),
   waitIdle: () => waitFor(() => !state.animating && !inflight && !pendingSections.size && !sectionsInFlight.size &&
     !scroller.gliding && state.drawnOffset &&
