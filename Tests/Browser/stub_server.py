@@ -1,7 +1,9 @@
 """A stand-in for `mosaic serve` in the page's own tests: it serves the page's
 files and speaks docs/serve.md's protocol over a WebSocket, for a plain list
 layout (one column, every item `ITEM` points tall) that Python can compute
-exactly at any size, 1,000,000 items included.
+exactly at any size, 1,000,000 items included; with `row`, a second
+section below the list is an orthogonal row of `row` cells that scrolls
+sideways on its own and snaps to whole cells.
 
 It is not the product (the product is Hummingbird, Sources/MosaicServe); it
 exists so that the page can be tested against replies the real server never
@@ -26,6 +28,7 @@ RESOURCES = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..',
                                          'Sources', 'MosaicServe', 'Resources'))
 GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 ITEM = 100.0  # every item's height, points
+ROW_CELL, ROW_STEP, ROW_HEIGHT = 150.0, 160.0, 120.0  # the orthogonal row's cells
 
 
 class Client:
@@ -36,6 +39,7 @@ class Client:
         self.lock = threading.Lock()
         self.viewport = {'width': 390.0, 'height': 844.0}
         self.offset = {'x': 0.0, 'y': 0.0}
+        self.row_offset = 0.0
 
     def send_text(self, text):
         self.send_frame(0x1, text.encode('utf-8'))
@@ -65,8 +69,9 @@ class Client:
 class StubServer:
     """Serves the page and the list layout on 127.0.0.1, an ephemeral port."""
 
-    def __init__(self, items=200):
+    def __init__(self, items=200, row=0):
         self.items = items
+        self.row = row
         self.generation = 1
         self.clients = []
         self.requests = []      # every request the page sent, parsed
@@ -95,18 +100,28 @@ class StubServer:
     # MARK: - The layout
 
     def content_size(self, client):
-        return {'width': client.viewport['width'], 'height': self.items * ITEM}
+        return {'width': client.viewport['width'], 'height': self.items * ITEM + (ROW_HEIGHT if self.row else 0)}
 
     def layout(self, seq=None, client=None):
         return {'type': 'layout', 'seq': seq, 'generation': self.generation, 'name': 'stub list',
-                'source': {'kind': 'builtin'}, 'items': self.items, 'sections': [self.items],
+                'source': {'kind': 'builtin'}, 'items': self.items + self.row,
+                'sections': [self.items, self.row] if self.row else [self.items],
                 'viewport': dict(client.viewport), 'contentSize': self.content_size(client),
-                'scrollDirection': 'vertical', 'parameters': [], 'orthogonalSections': [],
+                'scrollDirection': 'vertical', 'parameters': [],
+                'orthogonalSections': [{'section': 1, 'behavior': 'groupPaging'}] if self.row else [],
                 'limits': {'items': 10_000_000, 'sections': 100_000, 'messageBytes': 65536}}
 
     def element(self, item, width):
         return {'id': f'c:0:{item}', 'category': 'cell', 'section': 0, 'item': item,
                 'frame': {'x': 0, 'y': item * ITEM, 'width': width, 'height': ITEM}}
+
+    def row_element(self, item, client):
+        return {'id': f'c:1:{item}', 'category': 'cell', 'section': 1, 'item': item,
+                'frame': {'x': item * ROW_STEP - client.row_offset, 'y': self.items * ITEM,
+                          'width': ROW_CELL, 'height': ROW_HEIGHT}}
+
+    def row_range(self, client):
+        return max(0.0, self.row * ROW_STEP - (ROW_STEP - ROW_CELL) - client.viewport['width'])
 
     def elements(self, seq, client):
         vw, vh = client.viewport['width'], client.viewport['height']
@@ -116,7 +131,10 @@ class StubServer:
         last = min(self.items, math.ceil((rect['y'] + rect['height']) / ITEM))
         return {'type': 'elements', 'seq': seq, 'generation': self.generation, 'offset': dict(o),
                 'contentSize': self.content_size(client), 'rect': rect,
-                'elements': [self.element(i, vw) for i in range(first, last)]}
+                'elements': [self.element(i, vw) for i in range(first, last)] + [
+                    e for e in (self.row_element(i, client) for i in range(self.row))
+                    if e['frame']['y'] < rect['y'] + rect['height'] and e['frame']['y'] + ROW_HEIGHT > rect['y'] and
+                    e['frame']['x'] < rect['x'] + rect['width'] and e['frame']['x'] + ROW_CELL > rect['x']]}
 
     def answer(self, m, client):
         kind, seq = m.get('type'), m.get('seq')
@@ -131,6 +149,12 @@ class StubServer:
             o = m['offset']
             top = max(0.0, self.items * ITEM - client.viewport['height'])
             return [{'type': 'target', 'seq': seq, 'offset': {'x': o['x'], 'y': min(top, round(o['y'] / ITEM) * ITEM)}}]
+        if kind == 'sectionScroll' and self.row and m.get('section') == 1:
+            client.row_offset = float(m['offset'])
+            return [self.elements(seq, client)]
+        if kind == 'sectionTarget' and self.row and m.get('section') == 1:
+            snapped = min(self.row_range(client), max(0.0, round(m['offset'] / ROW_STEP) * ROW_STEP))
+            return [{'type': 'sectionTarget', 'seq': seq, 'section': 1, 'offset': snapped}]
         if kind == 'viewport':
             client.viewport = {'width': m['width'], 'height': m['height']}
             self.generation += 1

@@ -5,7 +5,7 @@ valid, its DOM stays proportional to what is visible, and it says what it
 could not use. Also what needs no engine: a 1,000,000-item list's exact
 positions past Chromium's size cap, the keyboard, a fling, device presets."""
 
-import json
+import time
 import unittest
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -32,8 +32,8 @@ class StubPageTest(unittest.TestCase):
         if cls.driver is not None:
             cls.driver.quit()
 
-    def open(self, items=200):
-        self.stub = StubServer(items)
+    def open(self, items=200, row=0):
+        self.stub = StubServer(items, row)
         self.addCleanup(self.stub.stop)
         self.driver.get(self.stub.url)
         self.js('return mosaic.ready()')
@@ -70,7 +70,8 @@ class StubPageTest(unittest.TestCase):
             self.assertAlmostEqual(box['height'], ITEM, delta=TOLERANCE)
         for ident, box in drawn.items():
             if box['y'] + box['height'] > TOLERANCE and box['y'] < viewport['height'] - TOLERANCE:
-                self.assertRegex(ident, r'^c:0:\d+$', f'{ident} is drawn in view but the layout has no such item')
+                self.assertRegex(ident, r'^c:[01]:\d+$' if self.stub.row else r'^c:0:\d+$',
+                                 f'{ident} is drawn in view but the layout has no such item')
 
     def assert_nodes_follow_what_is_drawn(self):
         """Element nodes: those drawn plus at most 64 spare ones (Resources/renderer.js)."""
@@ -286,6 +287,65 @@ class StubPageTest(unittest.TestCase):
         target = [r for r in self.stub.requests if r['type'] == 'target'][-1]
         self.assertEqual(target['offset']['y'], 860)
         self.assert_exact()
+        self.assert_no_page_errors()
+
+    def assert_row_at(self, offset):
+        """The orthogonal row's cells in view are drawn at i·160 − offset."""
+        drawn = {d['id']: d['box'] for d in self.js('return mosaic.drawn()')}
+        row = {i: b for i, b in drawn.items() if i.startswith('c:1:')}
+        self.assertTrue(row, 'no cell of the row is drawn')
+        for ident, box in row.items():
+            item = int(ident.split(':')[2])
+            self.assertAlmostEqual(box['x'], item * 160 - offset, delta=TOLERANCE, msg=f'{ident}: {box}')
+            self.assertAlmostEqual(box['y'], 5 * ITEM - self.js('return mosaic.offset.y'), delta=TOLERANCE)
+        visible = {i for i in range(20) if i * 160 - offset < 390 and i * 160 - offset + 150 > 0}
+        self.assertLessEqual({f'c:1:{i}' for i in visible}, set(row))
+
+    def test_an_orthogonal_section_scrolls_sideways_alone_and_snaps(self):
+        self.open(5, row=20)
+        self.assert_row_at(0)
+        self.js('return mosaic.sectionScrollTo(1, 100)')
+        self.assert_row_at(100)
+        self.assertEqual(self.js('return mosaic.offset'), {'x': 0, 'y': 0})
+        self.assert_exact()
+        # A real sideways drag over the row: 200 points forward, then the
+        # section's target (whole cells: 300 → 320).
+        viewport = self.driver.find_element(By.ID, 'viewport')
+        left = -viewport.size['width'] / 2 + 200
+        top = -viewport.size['height'] / 2 + 560
+        (ActionChains(self.driver).move_to_element_with_offset(viewport, left, top).click_and_hold()
+         .move_by_offset(-100, 0).move_by_offset(-100, 2).release().perform())
+        self.js('return new Promise((r) => setTimeout(r, 50)).then(() => mosaic.settlingDone()).then(() => mosaic.waitIdle())')
+        self.assertEqual(self.js('return mosaic.sectionOffsets[1]'), 320)
+        target = [r for r in self.stub.requests if r['type'] == 'sectionTarget'][-1]
+        self.assertEqual((target['section'], target['offset']), (1, 300))
+        self.assert_row_at(320)
+        self.assertEqual(self.js('return mosaic.offset'), {'x': 0, 'y': 0})
+        self.assert_exact()
+        self.assert_no_page_errors()
+
+    def test_an_orthogonal_section_moves_before_its_reply_and_a_lost_one_is_asked_again(self):
+        self.open(5, row=20)
+        lost = []
+
+        def rewrite(request, replies):
+            if request['type'] == 'sectionScroll' and not lost:
+                lost.append(request)
+                return []
+            return replies
+        self.stub.rewrite = rewrite
+        # No reply yet: the drawn cells move with the section all the same.
+        self.js("mosaic.sectionScrollTo(1, 100)")
+        deadline = time.monotonic() + 5
+        while not lost and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.assertEqual(len(lost), 1)
+        drawn = {d['id']: d['box'] for d in self.js('return mosaic.drawn()')}
+        self.assertAlmostEqual(drawn['c:1:1']['x'], 160 - 100, delta=TOLERANCE)
+        # The lost reply is asked for again; then the server's elements are drawn.
+        self.js('return mosaic.waitIdle()')
+        self.assertEqual([r['offset'] for r in self.stub.requests if r['type'] == 'sectionScroll'], [100, 100])
+        self.assert_row_at(100)
         self.assert_no_page_errors()
 
     # MARK: - The viewport's size

@@ -135,6 +135,9 @@ function applyLayout(raw) {
   for (const section of [...scroller.sectionOffsets.keys()]) {
     if (!orthogonal.has(section)) scroller.sectionOffsets.delete(section);
   }
+  for (const section of [...sectionsDrawn.keys()]) {
+    if (!orthogonal.has(section)) sectionsDrawn.delete(section);
+  }
   updateCaption();
   regreet();
   if (first) ui.viewport.focus({ preventScroll: true });
@@ -178,6 +181,7 @@ const scroller = new Scroller(ui.viewport, map, {
   },
   sectionChanged(section, offset) {
     pendingSections.set(section, offset);
+    renderer.shiftSection(section, sectionShift(section));
     if (!sectionFrame) sectionFrame = requestAnimationFrame(flushSections);
   },
   async target(offset, velocity) {
@@ -253,6 +257,20 @@ function nextFrame() {
 }
 
 const pendingSections = new Map();
+const sectionsSent = [];          // {seq, section, offset} of sectionScrolls not yet drawn
+const sectionsDrawn = new Map();  // section -> the offset its drawn cells were computed at
+
+/** How far a section's cells have to move from where they were drawn. */
+function sectionShift(section) {
+  const now = scroller.sectionOffsets.get(section);
+  if (now === undefined) return { x: 0, y: 0 };
+  const s = (state.layout?.orthogonalSections || []).find((q) => q.section === section);
+  const drawn = sectionsDrawn.get(section) ?? s?.offset ?? 0;
+  const vertical = (state.layout?.scrollDirection || 'vertical') === 'vertical';
+  const along = s?.axis ? s.axis === 'horizontal' : vertical;
+  return along ? { x: now - drawn, y: 0 } : { x: 0, y: now - drawn };
+}
+
 const sectionsInFlight = new Set(); // seqs of sectionScrolls not answered yet
 let sectionFrame = 0;
 // As scrolls: one sectionScroll in flight, the latest offsets sent when it is answered.
@@ -263,11 +281,16 @@ function flushSections() {
     // A superseded sectionScroll gets no reply: stop waiting for it.
     const { seq } = connection.request({ type: 'sectionScroll', section, offset });
     sectionsInFlight.add(seq);
+    sectionsSent.push({ seq, section, offset });
+    // A reply that never comes (lost, or the server stalled): ask again for
+    // the section's offset now.
     setTimeout(() => {
       if (!sectionsInFlight.delete(seq)) return;
       connection.forget(seq);
+      const now = scroller.sectionOffsets.get(section);
+      if (now !== undefined && !pendingSections.has(section)) pendingSections.set(section, now);
       if (!sectionFrame && pendingSections.size) sectionFrame = requestAnimationFrame(flushSections);
-    }, 2000);
+    }, 1000);
   }
   pendingSections.clear();
 }
@@ -284,6 +307,12 @@ function onElements(raw) {
     state.drawnSeq = m.seq;
     // Requests are answered in order: older sectionScrolls were answered or superseded.
     for (const seq of sectionsInFlight) if (seq <= m.seq) sectionsInFlight.delete(seq);
+    // This reply was computed with every sectionScroll sent before it (the
+    // latest per section wins).
+    while (sectionsSent.length && sectionsSent[0].seq <= m.seq) {
+      const sent = sectionsSent.shift();
+      sectionsDrawn.set(sent.section, sent.offset);
+    }
     if (!sectionsInFlight.size && pendingSections.size) flushSections();
   }
   if (m.contentSize && state.layout &&
@@ -303,6 +332,11 @@ function onElements(raw) {
     scroller.offset = { ...offset };
     scroller.writeScroll();
     lastSent = { ...offset };
+  }
+  renderer.sectionShift.clear();
+  for (const section of scroller.sectionOffsets.keys()) {
+    const shift = sectionShift(section);
+    if (shift.x || shift.y) renderer.sectionShift.set(section, shift);
   }
   const skipped = renderer.draw(m.elements, offset);
   if (skipped) reportOdd(`${skipped + MAX_DRAWN} elements near the viewport; the page draws ${MAX_DRAWN}`);

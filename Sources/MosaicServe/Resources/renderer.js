@@ -16,6 +16,17 @@ export class Renderer {
     this.free = [];
     this.offset = { x: 0, y: 0 }; // the offset the nodes are placed for
     this.view = { width: 0, height: 0 }; // the viewport's size, points
+    // section -> {x, y}: how far an orthogonal section's cells have scrolled
+    // since the elements drawn were computed (until the server's reply).
+    this.sectionShift = new Map();
+  }
+
+  /** Moves an orthogonal section's cells with its scroll before the reply comes. */
+  shiftSection(section, shift) {
+    if (shift.x || shift.y) this.sectionShift.set(section, shift); else this.sectionShift.delete(section);
+    for (const node of this.live.values()) {
+      if (node._e && node._e.section === section && node._e.category === 'cell') this.apply(node, node._e);
+    }
   }
 
   /**
@@ -106,7 +117,8 @@ export class Renderer {
   /** Sets one node's look from its attributes, writing only what changed. */
   apply(node, e) {
     node._e = e;
-    const s = styleOf(e, this.offset);
+    const shift = e.category === 'cell' ? this.sectionShift.get(e.section) : undefined;
+    const s = styleOf(e, shift ? { x: this.offset.x + shift.x, y: this.offset.y + shift.y } : this.offset);
     const css = `${s.width}|${s.height}|${s.transform}|${s.transformOrigin}|${s.opacity}|${e.zIndex || 0}|${e.hidden ? 1 : 0}`;
     if (node._css !== css) {
       node._css = css;
