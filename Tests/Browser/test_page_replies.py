@@ -190,6 +190,29 @@ class StubPageTest(unittest.TestCase):
         self.assertEqual(len(lost), 1)
         self.assert_exact()
 
+    def test_an_offset_out_of_range_in_a_reply_is_brought_back(self):
+        self.open()
+        once = []
+
+        def rewrite(request, replies):
+            if request['type'] == 'scroll' and not once:
+                once.append(request)
+                return [{**r, 'offset': {'x': -50, 'y': 1e12}} for r in replies]
+            return replies
+        self.stub.rewrite = rewrite
+        self.js('mosaic.scrollTo(0, 1000)')
+        end = 200 * ITEM - 844
+        self.js('return mosaic.waitFor(() => mosaic.offset.y === arguments[0]).then(() => mosaic.waitIdle())', end)
+        self.assertEqual(self.js('return mosaic.offset'), {'x': 0, 'y': end})
+        self.assert_exact()
+        # Content that shrinks under the offset: the offset comes back within it.
+        self.stub.items = 50
+        self.push_and_settle(self.stub.elements(None, self.stub.clients[0]))
+        self.js('return mosaic.waitIdle()')
+        self.assertEqual(self.js('return mosaic.offset'), {'x': 0, 'y': 50 * ITEM - 844})
+        self.assert_exact()
+        self.assert_no_page_errors()
+
     def test_a_huge_load_error_is_shown_shortened_and_cleared_by_a_reload(self):
         self.open()
         self.push_and_settle({'type': 'loadError', 'message': 'fan.lua:12: ' + 'x' * 1_000_000})

@@ -322,6 +322,8 @@ function onElements(raw) {
     const extent = map.extent;
     ui.extent.style.width = `${extent.width}px`;
     ui.extent.style.height = `${extent.height}px`;
+    // Content that shrank: the offset comes back within it (and is sent).
+    scroller.setOffset(scroller.offset.x, scroller.offset.y);
     scroller.writeScroll();
     updateCaption();
   }
@@ -329,9 +331,9 @@ function onElements(raw) {
   if (m.seq === inflight && m.seq !== 0 && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
       scroller.offset.x === lastSent.x && scroller.offset.y === lastSent.y) {
     // The engine settled elsewhere (a self-sizing prepare moved it): adopt it.
-    scroller.offset = { ...offset };
+    scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
     scroller.writeScroll();
-    lastSent = { ...offset };
+    lastSent = { ...scroller.offset };
   }
   renderer.sectionShift.clear();
   for (const section of scroller.sectionOffsets.keys()) {
@@ -357,7 +359,9 @@ function onElements(raw) {
     if (state.latencies.length > 10000) state.latencies.shift();
     state.scrollStart = null;
   }
-  if (!caughtUp && pending && !inflight) { pending = false; sendScroll(false); }
+  // Drawn for another offset than the current one and nothing asked: ask
+  // (the latest scroll waiting, or an offset the server put out of range).
+  if (!caughtUp && !inflight) { pending = false; sendScroll(true); }
   if (inspector.current) {
     const id = inspector.current.id;
     const node = renderer.live.get(id);
