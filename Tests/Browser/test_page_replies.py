@@ -213,6 +213,30 @@ class StubPageTest(unittest.TestCase):
         self.assert_exact()
         self.assert_no_page_errors()
 
+    def test_a_dropped_connection_comes_back_at_the_same_offset_and_size(self):
+        self.open(1000, row=20)
+        self.js('return mosaic.viewport(500, 600)')
+        end = 1000 * ITEM + 120 - 600
+        self.scroll_to(0, end - 0.5)
+        self.js('return mosaic.sectionScrollTo(1, 100)')
+        self.assert_row_at(100)
+        for c in list(self.stub.clients):
+            c.close()
+        self.js("return mosaic.waitFor(() => document.getElementById('status').dataset.state === 'closed')")
+        self.js("return mosaic.waitFor(() => document.getElementById('status').dataset.state === 'open', 5000)")
+        self.js('return mosaic.waitFor(() => mosaic.state.drawnSeq > 0).then(() => mosaic.waitIdle())')
+        hello = [r for r in self.stub.requests if r['type'] == 'hello'][-1]
+        self.assertEqual(hello['offset'], {'x': 0, 'y': end - 0.5})
+        self.assertEqual(hello['viewport'], {'width': 500, 'height': 600})
+        self.assertEqual(len([r for r in self.stub.requests if r['type'] == 'hello']), 2)
+        # The new connection's server is told where the orthogonal row was.
+        after = self.stub.requests[self.stub.requests.index(hello):]
+        self.assertIn({'type': 'sectionScroll', 'section': 1, 'offset': 100},
+                      [{k: v for k, v in r.items() if k != 'seq'} for r in after])
+        self.assert_row_at(100)
+        self.assert_exact()
+        self.assert_no_page_errors()
+
     def test_a_huge_load_error_is_shown_shortened_and_cleared_by_a_reload(self):
         self.open()
         self.push_and_settle({'type': 'loadError', 'message': 'fan.lua:12: ' + 'x' * 1_000_000})
@@ -320,8 +344,9 @@ class StubPageTest(unittest.TestCase):
         for ident, box in row.items():
             item = int(ident.split(':')[2])
             self.assertAlmostEqual(box['x'], item * 160 - offset, delta=TOLERANCE, msg=f'{ident}: {box}')
-            self.assertAlmostEqual(box['y'], 5 * ITEM - self.js('return mosaic.offset.y'), delta=TOLERANCE)
-        visible = {i for i in range(20) if i * 160 - offset < 390 and i * 160 - offset + 150 > 0}
+            self.assertAlmostEqual(box['y'], self.stub.items * ITEM - self.js('return mosaic.offset.y'), delta=TOLERANCE)
+        width = self.js('return mosaic.state.layout.viewport.width')
+        visible = {i for i in range(20) if i * 160 - offset < width and i * 160 - offset + 150 > 0}
         self.assertLessEqual({f'c:1:{i}' for i in visible}, set(row))
 
     def test_an_orthogonal_section_scrolls_sideways_alone_and_snaps(self):

@@ -14,7 +14,8 @@ export class Connection {
     this.onState = onState;
     this.seq = 0;
     this.waiting = new Map(); // seq -> {resolve, types}
-    this.hello = null;        // the hello message, sent again on reconnect
+    this.hello = null;        // () => the hello message, made afresh on every (re)connect
+    this.opened = 0;          // how many times the socket has opened
     this.open();
   }
 
@@ -23,8 +24,9 @@ export class Connection {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.addEventListener('open', () => {
+      this.opened++;
+      if (this.hello) socket.send(JSON.stringify(this.hello()));
       this.onState('open');
-      if (this.hello) socket.send(JSON.stringify(this.hello));
     });
     socket.addEventListener('message', (event) => {
       let message;
@@ -44,10 +46,10 @@ export class Connection {
     });
   }
 
-  /** Sends the hello now and after every reconnect. */
-  greet(message) {
-    this.hello = message;
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  /** Sends `hello()` now and after every reconnect (so it says where the page is then). */
+  greet(hello) {
+    this.hello = hello;
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(hello()));
   }
 
   /**

@@ -44,14 +44,16 @@ const socketURL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location
 const connection = new Connection(socketURL, onMessage, (s) => {
   ui.status.dataset.state = s;
   ui.status.textContent = s === 'open' ? '' : s === 'closed' ? 'disconnected — retrying' : 'connecting…';
+  if (s === 'open' && connection.opened > 1) resendSections();
 });
-connection.greet({ type: 'hello' });
-// After a reconnect, the server picks up the viewport and offset the page had.
-function regreet() {
-  const hello = { type: 'hello', offset: { ...scroller.offset } };
+// After a reconnect, the server picks up the viewport and offset the page has
+// then, and the orthogonal sections' offsets right after.
+connection.greet(() => {
+  const hello = { type: 'hello' };
   if (state.layout) hello.viewport = { ...state.layout.viewport };
-  connection.hello = hello;
-}
+  if (state.layout) hello.offset = { ...scroller.offset };
+  return hello;
+});
 
 function request(message) {
   return connection.request(message).reply;
@@ -139,7 +141,6 @@ function applyLayout(raw) {
     if (!orthogonal.has(section)) sectionsDrawn.delete(section);
   }
   updateCaption();
-  regreet();
   if (first) ui.viewport.focus({ preventScroll: true });
   return true;
 }
@@ -259,6 +260,15 @@ function nextFrame() {
 const pendingSections = new Map();
 const sectionsSent = [];          // {seq, section, offset} of sectionScrolls not yet drawn
 const sectionsDrawn = new Map();  // section -> the offset its drawn cells were computed at
+
+/** A new connection's server has every section at 0: tell it where they are. */
+function resendSections() {
+  sectionsSent.length = 0;
+  sectionsDrawn.clear();
+  sectionsInFlight.clear();
+  for (const [section, offset] of scroller.sectionOffsets) pendingSections.set(section, offset);
+  if (pendingSections.size && !sectionFrame) sectionFrame = requestAnimationFrame(flushSections);
+}
 
 /** How far a section's cells have to move from where they were drawn. */
 function sectionShift(section) {
