@@ -19,6 +19,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `mosaic serve` only: the HTTP and WebSocket server of MosaicServe.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // MARK: - Implementation
@@ -31,11 +34,24 @@ let package = Package(
             dependencies: ["Mosaic", "CLua", "CLuaShims"],
             swiftSettings: swiftSettings
         ),
+        // The live view of `mosaic serve`: page files, protocol, one engine per
+        // page connection. Only the CLI uses it; Mosaic and MosaicLua stay free of it.
+        .target(
+            name: "MosaicServe",
+            dependencies: [
+                "Mosaic",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MosaicCLI",
             dependencies: [
                 "Mosaic",
                 "MosaicLua",
+                "MosaicServe",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

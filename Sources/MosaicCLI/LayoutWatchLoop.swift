@@ -26,16 +26,8 @@ struct LayoutWatchLoop {
     let command: LayoutCommand
     /// The format of the output.
     private let format: ExportFormat
-    /// The plugin file, or `nil` for a built-in layout.
-    private let pluginFile: String?
-    /// The built-in layout, or `nil` for a plugin.
-    private let builtin: LayoutDescriptor?
-    /// The limits the plugin runs under.
-    private let limits: LuaLimits
-    /// The last plugin that loaded, reloaded before each render.
-    private var plugin: LuaPlugin?
-    /// The module files the last load `require`d or tried to (``LuaPlugin/load(file:limits:modules:)``).
-    private var moduleFiles: [String] = []
+    /// The layout and the files it follows.
+    private var layout: WatchedLayout
 
     /// Resolves the layout once; its file, if any, is then reloaded before each render.
     ///
@@ -44,12 +36,10 @@ struct LayoutWatchLoop {
     ///   watch (a built-in layout with generated items).
     init(command: LayoutCommand) throws {
         self.command = command
-        limits = try command.limits.limits()
+        let limits = try command.limits.limits()
         format = try command.output.resolvedFormat()
-        let resolver = LayoutResolver(limits: limits)
-        pluginFile = resolver.pluginFile(for: command.name)
-        builtin = try pluginFile == nil && command.parameters.spec == nil ? resolver.descriptor(for: command.name) : nil
-        guard pluginFile != nil || command.parameters.spec != nil || command.items.data != nil else {
+        layout = try WatchedLayout(name: command.name, parameters: command.parameters, items: command.items, limits: limits)
+        guard layout.hasFiles else {
             throw CommandError("--watch: nothing to watch: '\(command.name)' is a built-in layout and the items are generated; give a .lua plugin, --spec FILE or --data FILE")
         }
     }
@@ -75,20 +65,8 @@ struct LayoutWatchLoop {
         }
     }
 
-    /// The files whose changes start a render: the plugin file and the
-    /// module files its last load `require`d or tried to (subfolders
-    /// included; a module that was missing is watched until it appears),
-    /// then the spec and data files.
-    func watchedPaths() -> [String] {
-        var paths: [String] = []
-        if let pluginFile {
-            paths.append(pluginFile)
-            for file in moduleFiles where !paths.contains(file) { paths.append(file) }
-        }
-        if let spec = command.parameters.spec { paths.append(spec) }
-        if let data = command.items.data { paths.append(data) }
-        return paths
-    }
+    /// The files whose changes start a render (``WatchedLayout/watchedPaths()``).
+    func watchedPaths() -> [String] { layout.watchedPaths() }
 
     /// Renders once and describes the outcome in one line: what was written,
     /// or the error.
@@ -110,19 +88,7 @@ struct LayoutWatchLoop {
     /// - Returns: the number of items the prepare placed and how long it took.
     /// - Throws: whatever stops the render; nothing is written then.
     private mutating func renderDocument() throws -> (itemCount: Int, duration: Duration) {
-        let descriptor: LayoutDescriptor
-        if let pluginFile {
-            if plugin == nil {
-                plugin = try LuaPlugin.load(file: pluginFile, limits: limits, modules: &moduleFiles)
-            } else {
-                try plugin!.reload(modules: &moduleFiles)
-            }
-            descriptor = plugin!.descriptor
-        } else if let spec = try command.parameters.specDescriptor() {
-            descriptor = spec
-        } else {
-            descriptor = builtin!
-        }
+        let descriptor = try layout.load(parameters: command.parameters)
         // The -p values are applied to the new version's parameters, so an
         // edited default shows unless the command line overrides it.
         let engine = try command.makeEngine(descriptor: descriptor)

@@ -37,6 +37,19 @@ extension BatchUpdate {
     }
 }
 
+extension BatchUpdate {
+    /// Reads a batch from a JSON value already parsed, as
+    /// ``parse(json:file:maximumItemCount:)`` reads it from text: for a batch
+    /// inside a larger document (a `mosaic serve` message's `batch`).
+    ///
+    /// - Throws: ``JSONError`` as ``parse(json:file:maximumItemCount:)``,
+    ///   with paths from the value (`$.insertItems[0]`).
+    /// - Complexity: O(n) in the size of the value.
+    public static func read(json value: JSONValue, maximumItemCount: Int? = nil) throws(JSONError) -> BatchUpdate {
+        try BatchReader(maximumItemCount: maximumItemCount ?? .max).read(value)
+    }
+}
+
 private struct BatchReader {
     /// The most items the data may have after the update.
     var maximumItemCount: Int

@@ -1,0 +1,167 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+public import Mosaic
+import NIOCore
+
+/// The server of `mosaic serve`: the page's files over HTTP, and one
+/// WebSocket per page, each with an engine of its own on a thread of its own
+/// (``ConnectionWorker``). docs/serve.md describes the protocol.
+///
+/// ```swift
+/// let server = ServeServer(serving: layout, host: "127.0.0.1", port: 0)
+/// try await server.run { url in print(url) }   // until the task is cancelled
+/// ```
+public final class ServeServer: Sendable {
+    /// The largest WebSocket frame read: past it the connection closes (1009).
+    /// Messages up to it that are longer than the 64 KiB a message may have
+    /// get an `error` reply instead.
+    public static let maximumFrameBytes = 1 << 20
+
+    private let hub: ServeHub
+    private let host: String
+    private let port: Int
+    private let maximumItemCount: Int
+    private let page: PageFiles
+    private let address = AddressBox()
+    /// The task ``start()`` runs the server in.
+    let runningTask = RunningTask()
+
+    /// A server for `served` on `host` and `port` (0: any free port).
+    ///
+    /// - Parameter maximumItemCount: the most items a page may ask for.
+    public init(serving served: ServedLayout, host: String = "127.0.0.1", port: Int = 0, maximumItemCount: Int = 10_000_000) {
+        hub = ServeHub(served: served)
+        self.host = host
+        self.port = port
+        self.maximumItemCount = maximumItemCount
+        page = PageFiles.bundled()
+    }
+
+    /// Whether `host` is a loopback address (or `localhost`): anything else
+    /// lets other machines reach the server.
+    public static func isLoopback(_ host: String) -> Bool { ServedAddress.isLoopback(host) }
+
+    /// Serves until the calling task is cancelled.
+    ///
+    /// - Parameter ready: called once the server listens, with its URL
+    ///   (`http://127.0.0.1:PORT/`, the port it got when asked for 0).
+    /// - Throws: when the address cannot be bound.
+    public func run(ready: @escaping @Sendable (String) -> Void) async throws {
+        var logger = Logger(label: "mosaic-serve")
+        logger.logLevel = .critical
+        let router = Router(context: BasicRequestContext.self)
+        router.middlewares.add(ServedAddressMiddleware(address: address))
+        let page = self.page
+        let address = self.address
+        router.get("/ws") { request, _ -> Response in
+            // Only reached when the upgrade was refused.
+            let origin = request.headers[.origin]
+            guard address.current?.accepts(origin: origin) == true else { return Response(status: .forbidden) }
+            return Response(status: .upgradeRequired)
+        }
+        router.get("/") { request, _ in Self.respond(page, path: request.uri.path) }
+        router.get("**") { request, _ in Self.respond(page, path: request.uri.path) }
+
+        let hub = self.hub
+        let maximumItemCount = self.maximumItemCount
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .disabled))
+            ) { request, _, _ in
+                guard request.path == "/ws",
+                      let served = address.current,
+                      served.accepts(host: request.authority),
+                      served.accepts(origin: request.headerFields[.origin])
+                else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    await Self.serveConnection(hub: hub, maximumItemCount: maximumItemCount, inbound: inbound, outbound: outbound)
+                }
+            },
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let served = ServedAddress(host: self.host, port: port)
+                address.set(served)
+                ready(served.url)
+            },
+            logger: logger
+        )
+        try await app.run()
+    }
+
+    /// Every page now shows `served` (a saved file, a REPL change), keeping its offset.
+    public func publish(_ served: ServedLayout) { hub.publish(served) }
+
+    /// Every page animates `batch` (a REPL batch update), then shows `served`.
+    public func publish(_ batch: BatchUpdate, then served: ServedLayout) { hub.publish(batch, then: served) }
+
+    /// Every page shows `message` over its last good layout.
+    public func publishLoadError(_ message: String) { hub.publishLoadError(message) }
+
+    /// The number of pages connected.
+    public var connectionCount: Int { hub.connectionCount }
+
+    private static func respond(_ page: PageFiles, path: String) -> Response {
+        guard let file = page.file(at: path) else { return Response(status: .notFound) }
+        var headers = HTTPFields()
+        headers[.contentType] = file.contentType
+        headers[.cacheControl] = "no-store"
+        headers[.init("X-Content-Type-Options")!] = "nosniff"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    }
+
+    /// One page's connection: a worker thread with its engine, the reader
+    /// (this task) and a writer task.
+    private static func serveConnection(
+        hub: ServeHub, maximumItemCount: Int, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async {
+        let (replies, continuation) = AsyncStream<String>.makeStream()
+        let latest = hub.latest
+        let worker = ConnectionWorker(
+            served: latest.served, loadError: latest.loadError, maximumItemCount: maximumItemCount,
+            output: { continuation.yield($0) }, finished: { continuation.finish() }
+        )
+        hub.add(worker)
+        defer {
+            hub.remove(worker)
+            worker.close()
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await reply in replies {
+                    do {
+                        try await outbound.write(.text(reply))
+                    } catch {
+                        worker.close()  // the page is gone
+                    }
+                    worker.didWrite()
+                }
+            }
+            do {
+                for try await message in inbound.messages(maxSize: maximumFrameBytes) {
+                    switch message {
+                    case .text(let text): worker.receive(Array(text.utf8))
+                    case .binary(let buffer): worker.receive(Array(buffer.readableBytesView))
+                    }
+                }
+            } catch {}
+            worker.close()
+            continuation.finish()
+            group.cancelAll()
+        }
+    }
+}
+
+/// The served address once the server listens (the port is known only then).
+final class AddressBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var address: ServedAddress?
+
+    var current: ServedAddress? { lock.withLock { address } }
+
+    func set(_ address: ServedAddress) { lock.withLock { self.address = address } }
+}
