@@ -19,7 +19,7 @@ def main():
     output = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, 'docs', 'images', 'serve-page.png')
     server = Server('compositional', '--spec', 'examples/compositional-vibe.json',
                     '--data', 'examples/compositional-vibe-data.json', '--viewport', '393x852')
-    driver = browser(1240, 990)
+    driver = browser(1240, 1130)
     try:
         driver.get(server.url)
         driver.execute_script('return mosaic.ready()')

@@ -23,7 +23,8 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
-MOSAIC = os.environ.get('MOSAIC_BIN', os.path.join(ROOT, '.build', 'debug', 'mosaic'))
+# Relative to where the tests were started from (the tests run mosaic from the repository's root).
+MOSAIC = os.path.abspath(os.environ.get('MOSAIC_BIN', os.path.join(ROOT, '.build', 'debug', 'mosaic')))
 ARTIFACTS = os.environ.get('MOSAIC_BROWSER_ARTIFACTS') or tempfile.mkdtemp(prefix='mosaic-browser-')
 TOLERANCE = 0.6  # px: subpixel layout of transformed boxes
 URL = re.compile(r'http://127\.0\.0\.1:(\d+)/')

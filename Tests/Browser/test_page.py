@@ -140,7 +140,8 @@ class FanPageTests(PageTest):
         self.addCleanup(shutil.rmtree, folder)
         plugin = os.path.join(folder, 'fan.lua')
         shutil.copy(os.path.join(ROOT, 'examples', 'fan.lua'), plugin)
-        good = open(plugin).read()
+        with open(plugin) as f:
+            good = f.read()
         self.serve(plugin)
         self.scroll_to(200, 0)
         drawn = self.drawn()
