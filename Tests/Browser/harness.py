@@ -26,6 +26,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 # Relative to where the tests were started from (the tests run mosaic from the repository's root).
 MOSAIC = os.path.abspath(os.environ.get('MOSAIC_BIN', os.path.join(ROOT, '.build', 'debug', 'mosaic')))
 ARTIFACTS = os.environ.get('MOSAIC_BROWSER_ARTIFACTS') or tempfile.mkdtemp(prefix='mosaic-browser-')
+os.makedirs(ARTIFACTS, exist_ok=True)
 TOLERANCE = 0.6  # px: subpixel layout of transformed boxes
 URL = re.compile(r'http://127\.0\.0\.1:(\d+)/')
 
@@ -140,7 +141,8 @@ class PageTest(unittest.TestCase):
 
     def screenshot(self, name):
         path = os.path.join(ARTIFACTS, f'{name}.png')
-        self.driver.save_screenshot(path)
+        if not self.driver.save_screenshot(path):
+            raise AssertionError(f'no screenshot written to {path}')
         return path
 
     @property
