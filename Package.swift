@@ -95,6 +95,13 @@ let package = Package(
             dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims"],
             swiftSettings: swiftSettings
         ),
+        // The server of `mosaic serve`, over real sockets (and the built
+        // `mosaic` for comparisons and live reloads).
+        .testTarget(
+            name: "MosaicServeTests",
+            dependencies: ["Mosaic", "MosaicServe"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MosaicCLITests",
             dependencies: ["Mosaic"],

@@ -37,6 +37,7 @@ enum ReplCommands {
         Entry(name: "save", arguments: "FILE [--compact]", summary: "save the layout as .svg, .json, .csv or .txt (--compact: compact JSON)"),
         Entry(name: "reload", arguments: "", summary: "reload the plugin file; a broken file keeps the last good version"),
         Entry(name: "watch", arguments: "on|off", summary: "reload and show again whenever the plugin file or a module it requires changes"),
+        Entry(name: "serve", arguments: "[PORT]", summary: "serve the current layout as a live page on http://127.0.0.1:PORT/ (0: any free port); every change shows there"),
         Entry(name: "time", arguments: "", summary: "how long the last prepare took and how many items it placed"),
         Entry(name: "help", arguments: "", summary: "list the commands and the Lua API"),
         Entry(name: "quit", arguments: "", summary: "leave (Ctrl-D does too)"),

@@ -23,6 +23,8 @@ final class ReplSession {
     private var quitting = false
     /// The number of the line being run, for messages in a script.
     private var lineNumber = 0
+    /// The page `:serve` serves, told of every change after each line.
+    private var serving: ReplServing?
 
     /// A session over `environment`.
     init(environment: ReplEnvironment, interactive: Bool) throws {
@@ -44,7 +46,7 @@ final class ReplSession {
             var editor = LineEditor(historyFile: LineEditor.defaultHistoryFile, completer: ReplCompleter(session: self))
             Self.output(greeting)
             reading: while !quitting {
-                switch editor.readLine(prompt: prompt, idle: { checkWatch() }) {
+                switch editor.readLine(prompt: prompt, idle: { checkWatch() && publishServed() }) {
                 case .line(let line): handle(line)
                 case .interrupt: repl.discardPendingChunk()
                 case .end:
@@ -60,11 +62,20 @@ final class ReplSession {
                 report("unfinished chunk at the end of the input: " + InputQuote.quoted(repl.pendingChunk.split(separator: "\n").first ?? ""))
             }
         }
+        serving?.stop()
         return failed && !interactive
+    }
+
+    /// Tells the `:serve` page what changed; `true`, for the line editor's idle hook.
+    @discardableResult
+    private func publishServed() -> Bool {
+        serving?.publish(repl.current)
+        return true
     }
 
     /// Runs one line: a colon command, or part of a Lua chunk.
     func handle(_ line: String) {
+        defer { publishServed() }
         lineNumber += 1
         if !interactive { checkWatch() }
         ReplInterrupt.clear()
@@ -257,6 +268,22 @@ final class ReplSession {
             Self.output(current.lastPrepareDescription)
         case "help":
             Self.output(ReplCommands.help)
+        case "serve":
+            let current = try layout()
+            if let serving {
+                Self.output("serving \(current.name) on \(serving.url)")
+                return
+            }
+            var port = ServeOptions.defaultPort
+            if !argument.isEmpty {
+                guard let number = Int(argument), (0...65_535).contains(number) else {
+                    throw ReplError(":serve [PORT]: expected a port from 0 to 65535 (0: any free one), got \(InputQuote.quoted(String(argument)))")
+                }
+                port = number
+            }
+            let started = try ReplServing(current, port: port)
+            serving = started
+            Self.output(started.url)
         case "quit", "q", "exit":
             quitting = true
         default:

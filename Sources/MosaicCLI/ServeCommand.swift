@@ -72,9 +72,10 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         var layout = try WatchedLayout(name: name, parameters: parameters, items: items, limits: try limits.limits())
-        let first = try served(descriptor: try layout.load(parameters: parameters), checked: true)
+        let first = try served(descriptor: try layout.load(parameters: parameters), file: layout.pluginFile, checked: true)
         InterruptSignal.install()
-        let server = ServeServer(serving: first, host: serving.host, port: serving.port, maximumItemCount: ItemOptions.maximumItemCount)
+        let server = ServeServer(serving: first, host: serving.host, port: serving.port)
+        if let warning = serving.warning { StandardStreams.writeError(warning + "\n") }
         let url: String
         do throws(ServeStartError) {
             url = try server.start()
@@ -82,7 +83,6 @@ struct ServeCommand: ParsableCommand {
             throw CommandError("cannot serve on \(ServedAddressText.describe(host: serving.host, port: serving.port)): \(error.message)")
         }
         defer { server.stop() }
-        if let warning = serving.warning { StandardStreams.writeError(warning + "\n") }
         try StandardStreams.write(url + "\n")
         try follow(&layout, server: server)
     }
@@ -99,7 +99,7 @@ struct ServeCommand: ParsableCommand {
             }
             guard watcher.waitForChange(until: { InterruptSignal.isPending || server.hasStopped }, sleep: InterruptSignal.sleep) else { return }
             do {
-                let next = try served(descriptor: try layout.load(parameters: parameters), checked: false)
+                let next = try served(descriptor: try layout.load(parameters: parameters), file: layout.pluginFile, checked: false)
                 server.publish(next)
                 StandardStreams.writeError("reloaded \(layout.watchedPaths().first ?? name)\n")
             } catch {
@@ -118,7 +118,8 @@ struct ServeCommand: ParsableCommand {
     /// - Parameter checked: build an engine once here, so that a bad
     ///   `--section-offset` or `--measure` or a layout that fails to prepare
     ///   stops the command before it serves.
-    private func served(descriptor: LayoutDescriptor, checked: Bool) throws -> ServedLayout {
+    /// - Parameter file: the plugin file, for a plugin.
+    private func served(descriptor: LayoutDescriptor, file: String?, checked: Bool) throws -> ServedLayout {
         var environment = try view.environment()
         if checked {
             let engine = try CommandEngine.make(descriptor: descriptor, parameters: parameters, items: items, view: view)
@@ -128,15 +129,14 @@ struct ServeCommand: ParsableCommand {
             for (section, offset) in try view.parsedSectionOffsets() { environment.sectionOffsets[section] = offset }
         }
         let heights = try items.heightRange(), seed = items.seed ?? 0
-        let kind: ServedSource.Kind = descriptor.name == ParameterOptions.specLayoutName && parameters.spec != nil
-            ? .spec : (LayoutResolver.isFile(name) || !BuiltinLayouts.all.contains { $0.name == name } ? .plugin : .builtin)
+        let kind: ServedSource.Kind = parameters.spec != nil ? .spec : (file != nil ? .plugin : .builtin)
         return ServedLayout(
             descriptor: descriptor,
             parameters: try parameters.parameters(for: descriptor),
             dataSource: try items.dataSource(),
             environment: environment,
             preferredSizes: Dictionary(try items.preferredSizes().map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 }),
-            source: ServedSource(kind: kind, file: kind == .spec ? parameters.spec : (kind == .plugin ? name : nil)),
+            source: ServedSource(kind: kind, file: kind == .spec ? parameters.spec : file),
             makeItems: { BatchItems.generated(counts: $0, heights: heights, seed: seed).dataSource(files: [:]) }
         )
     }

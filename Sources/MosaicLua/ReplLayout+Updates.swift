@@ -43,7 +43,9 @@ extension ReplLayout {
 
     /// Applies a batch and summarises the plan.
     private func apply(_ update: BatchUpdate) throws -> String {
-        Self.summary(of: try engine.performBatchUpdates(update), itemCount: engine.dataSource.totalItemCount)
+        let plan = try engine.performBatchUpdates(update)
+        onBatchUpdate?(update)
+        return Self.summary(of: plan, itemCount: engine.dataSource.totalItemCount)
     }
 
     /// Checks the count, and that the run of items from `item` has index

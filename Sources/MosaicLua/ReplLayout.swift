@@ -10,6 +10,12 @@ public final class ReplLayout {
     public let source: String
     /// The engine that lays it out.
     public let engine: LayoutEngine
+    /// Called after each batch update this layout applies (`:insert`,
+    /// `l:delete`, …) with the batch, so that a front end can animate it
+    /// (the REPL's `:serve`).
+    public var onBatchUpdate: ((BatchUpdate) -> Void)?
+    /// Grows by one with every successful reload of the plugin file.
+    public private(set) var reloadCount = 0
     private let environment: ReplEnvironment
     /// Asked before the layout grows to a number of items: the session
     /// charges its layouts to its memory limit (LuaREPL+Memory.swift).
@@ -206,6 +212,7 @@ public final class ReplLayout {
             throw error
         }
         engine.setLayout(layout)
+        reloadCount += 1
     }
 
     /// The last prepare: how long it took and how many items it placed.

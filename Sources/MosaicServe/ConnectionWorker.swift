@@ -53,13 +53,13 @@ final class ConnectionWorker: @unchecked Sendable {
     /// - Parameters:
     ///   - output: called on the worker thread with each reply, in order.
     ///   - finished: called on the worker thread when it ends, after ``close()``.
-    init(served: ServedLayout, loadError: String?, maximumItemCount: Int,
+    init(served: ServedLayout, loadError: String?, limits: ServeLimits,
          output: @escaping @Sendable (String) -> Void, finished: @escaping @Sendable () -> Void) {
-        reader = ServeRequestReader(maximumItemCount: maximumItemCount)
+        reader = ServeRequestReader(maximumItemCount: limits.items)
         self.output = output
         self.finished = finished
         if let loadError { controls.append(.loadError(loadError)) }
-        let thread = Thread { [self] in run(served: served, maximumItemCount: maximumItemCount) }
+        let thread = Thread { [self] in run(served: served, limits: limits) }
         thread.name = "mosaic-serve-connection"
         thread.stackSize = 8 << 20  // Lua plugins recurse in C
         thread.start()
@@ -103,6 +103,14 @@ final class ConnectionWorker: @unchecked Sendable {
         }
         inbox.append(item)
         condition.signal()
+    }
+
+    /// The requests waiting in the inbox, and those dropped since the last
+    /// `busy` error: what bounds the work a flooding page can queue.
+    var backlog: (waiting: Int, dropped: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (inbox.count, dropped)
     }
 
     /// A reply was written: the thread may hand over another.
@@ -152,8 +160,8 @@ final class ConnectionWorker: @unchecked Sendable {
         case busy(count: Int, seq: Int?)
     }
 
-    private func run(served: ServedLayout, maximumItemCount: Int) {
-        let session = ServeSession(served: served, maximumItemCount: maximumItemCount)
+    private func run(served: ServedLayout, limits: ServeLimits) {
+        let session = ServeSession(served: served, limits: limits)
         send(session.start())
         while let work = next() {
             switch work {

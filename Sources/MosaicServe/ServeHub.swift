@@ -10,6 +10,7 @@ final class ServeHub: @unchecked Sendable {
     private var current: ServedLayout
     private var currentError: String?
     private var workers: [ObjectIdentifier: ConnectionWorker] = [:]
+    private var reserved = 0
 
     init(served: ServedLayout) {
         current = served
@@ -22,6 +23,20 @@ final class ServeHub: @unchecked Sendable {
 
     /// The number of open connections.
     var connectionCount: Int { lock.withLock { workers.count } }
+
+    /// Takes one of `limit` connection places; `false` when all are taken.
+    func reserveConnection(limit: Int) -> Bool {
+        lock.withLock {
+            guard reserved < limit else { return false }
+            reserved += 1
+            return true
+        }
+    }
+
+    /// Gives back a place ``reserveConnection(limit:)`` took.
+    func releaseConnection() {
+        lock.withLock { reserved -= 1 }
+    }
 
     func add(_ worker: ConnectionWorker) {
         lock.withLock { workers[ObjectIdentifier(worker)] = worker }

@@ -23,7 +23,7 @@ public final class ServeServer: Sendable {
     private let hub: ServeHub
     private let host: String
     private let port: Int
-    private let maximumItemCount: Int
+    private let limits: ServeLimits
     private let page: PageFiles
     private let address = AddressBox()
     /// The task ``start()`` runs the server in.
@@ -31,12 +31,12 @@ public final class ServeServer: Sendable {
 
     /// A server for `served` on `host` and `port` (0: any free port).
     ///
-    /// - Parameter maximumItemCount: the most items a page may ask for.
-    public init(serving served: ServedLayout, host: String = "127.0.0.1", port: Int = 0, maximumItemCount: Int = 10_000_000) {
+    /// - Parameter limits: how much the server does for its pages.
+    public init(serving served: ServedLayout, host: String = "127.0.0.1", port: Int = 0, limits: ServeLimits = .standard) {
         hub = ServeHub(served: served)
         self.host = host
         self.port = port
-        self.maximumItemCount = maximumItemCount
+        self.limits = limits
         page = PageFiles.bundled()
     }
 
@@ -64,9 +64,11 @@ public final class ServeServer: Sendable {
         }
         router.get("/") { request, _ in Self.respond(page, path: request.uri.path) }
         router.get("**") { request, _ in Self.respond(page, path: request.uri.path) }
+        router.head("/") { request, _ in Self.respond(page, path: request.uri.path).withoutBody }
+        router.head("**") { request, _ in Self.respond(page, path: request.uri.path).withoutBody }
 
         let hub = self.hub
-        let maximumItemCount = self.maximumItemCount
+        let limits = self.limits
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(
@@ -78,7 +80,7 @@ public final class ServeServer: Sendable {
                       served.accepts(origin: request.headerFields[.origin])
                 else { return .dontUpgrade }
                 return .upgrade([:]) { inbound, outbound, _ in
-                    await Self.serveConnection(hub: hub, maximumItemCount: maximumItemCount, inbound: inbound, outbound: outbound)
+                    await Self.serveConnection(hub: hub, limits: limits, inbound: inbound, outbound: outbound)
                 }
             },
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
@@ -117,12 +119,18 @@ public final class ServeServer: Sendable {
     /// One page's connection: a worker thread with its engine, the reader
     /// (this task) and a writer task.
     private static func serveConnection(
-        hub: ServeHub, maximumItemCount: Int, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+        hub: ServeHub, limits: ServeLimits, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async {
+        guard hub.reserveConnection(limit: limits.connections) else {
+            let message = "too many pages open: at most \(limits.connections) at once; close one and reload"
+            try? await outbound.write(.text(ServeSession.error(seq: nil, message)))
+            return
+        }
+        defer { hub.releaseConnection() }
         let (replies, continuation) = AsyncStream<String>.makeStream()
         let latest = hub.latest
         let worker = ConnectionWorker(
-            served: latest.served, loadError: latest.loadError, maximumItemCount: maximumItemCount,
+            served: latest.served, loadError: latest.loadError, limits: limits,
             output: { continuation.yield($0) }, finished: { continuation.finish() }
         )
         hub.add(worker)
@@ -154,6 +162,11 @@ public final class ServeServer: Sendable {
             group.cancelAll()
         }
     }
+}
+
+extension Response {
+    /// The response to a `HEAD`: the `GET`'s status and headers, no body.
+    var withoutBody: Response { Response(status: status, headers: headers) }
 }
 
 /// The served address once the server listens (the port is known only then).

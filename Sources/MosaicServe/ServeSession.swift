@@ -16,14 +16,16 @@ final class ServeSession {
     private var pageCounts: [Int]?
     /// The viewport the page asked for, if it did.
     private var pageViewport: Size?
+    /// How much the session does for its page.
+    let limits: ServeLimits
     /// The most items an `items` or `update` request may lead to.
-    let maximumItemCount: Int
+    var maximumItemCount: Int { limits.items }
 
     /// A session for `served`; the engine is built at once, on this thread.
     /// A failure is kept and reported to the page (``start()``).
-    init(served: ServedLayout, maximumItemCount: Int) {
+    init(served: ServedLayout, limits: ServeLimits) {
         self.served = served
-        self.maximumItemCount = maximumItemCount
+        self.limits = limits
     }
 
     /// Builds the first engine; the `loadError` to send when it fails.
@@ -192,7 +194,9 @@ final class ServeSession {
     /// An `elements` reply at the engine's offset.
     func elements(seq: Int?, engine: LayoutEngine) throws -> String {
         let rect = queryRect(engine)
-        let elements = try engine.layoutAttributesForElements(in: rect)
+        var elements = try engine.layoutAttributesForElements(in: rect)
+        let omitted = max(0, elements.count - limits.replyElements)
+        if omitted > 0 { elements.removeLast(omitted) }
         let contentSize = try engine.contentSize()
         var out = ReplyWriter(capacity: 256 + elements.count * 120)
         out.raw("{\"type\":\"elements\",")
@@ -207,6 +211,10 @@ final class ServeSession {
         out.rect(rect)
         out.raw(",\"elements\":")
         out.elements(elements)
+        if omitted > 0 {
+            out.raw(",\"omitted\":")
+            out.integer(omitted)
+        }
         out.raw("}")
         return out.text
     }

@@ -33,7 +33,11 @@ struct ServedAddress: Sendable {
 
     /// Whether `host` is a loopback address or `localhost`.
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        if host.lowercased() == "localhost" || host == "::1" || host == "[::1]" { return true }
+        // An IPv4 address 127.x.x.x, not a name that starts with "127." (127.example.com).
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127"
+            && parts.allSatisfy { part in !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part)! <= 255 }
     }
 
     /// An IPv6 address in brackets, as URLs and `Host` write it.
