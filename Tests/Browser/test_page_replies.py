@@ -167,6 +167,11 @@ class StubPageTest(unittest.TestCase):
         self.scroll_to(0, 1000)
         self.assertLessEqual(self.js('return mosaic.elementNodeCount()'), MAX_DRAWN + 64)
         self.assertIn('the page draws 4000', self.js('return mosaic.banner()') or '')
+        # The server's own cap: it says how many it left out.
+        self.stub.rewrite = lambda request, replies: [
+            {**r, 'omitted': 1234567} if r['type'] == 'elements' else r for r in replies]
+        self.scroll_to(0, 1100)
+        self.assertIn('1,234,567 elements in view were left out', self.js('return mosaic.banner()') or '')
         # 20,000 elements far from the viewport: none is drawn.
         far = [{**e, 'frame': {**e['frame'], 'y': 1e7 + e['frame']['y']}} for e in flood]
         self.stub.rewrite = lambda request, replies: [

@@ -310,6 +310,9 @@ function onElements(raw) {
   const m = { seq: raw.seq, offset: check.point(raw.offset), contentSize: check.size(raw.contentSize),
     rect: raw.rect, elements: cleaned.elements };
   if (cleaned.dropped) reportOdd(`${cleaned.dropped} malformed element${cleaned.dropped > 1 ? 's' : ''} (not drawn)`);
+  if (Number.isSafeInteger(raw.omitted) && raw.omitted > 0) {
+    showBanner(`${raw.omitted.toLocaleString('en-US')} elements in view were left out by the server (a reply holds at most 200,000)`, 'error');
+  }
   if (!state.layout) return; // elements come after their layout
   if (state.animating && m.seq !== undefined && m.seq < state.animateSeq) return;
   if (typeof m.seq === 'number' && m.seq < state.drawnSeq) return; // an older reply
