@@ -16,6 +16,7 @@ export class Connection {
     this.waiting = new Map(); // seq -> {resolve, types}
     this.hello = null;        // () => the hello message, made afresh on every (re)connect
     this.opened = 0;          // how many times the socket has opened
+    this.retry = 1000;        // ms before reconnecting: doubles up to 10 s while refused
     this.open();
   }
 
@@ -32,6 +33,8 @@ export class Connection {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
       if (message === null || typeof message !== 'object' || Array.isArray(message)) return;
+      // Served (not refused, as a 17th page is): the next drop reconnects soon.
+      if (message.type === 'layout') this.retry = 1000;
       this.onMessage(message);
       if (typeof message.seq === 'number') {
         const waiter = this.waiting.get(message.seq);
@@ -42,7 +45,8 @@ export class Connection {
       this.onState('closed');
       for (const waiter of this.waiting.values()) waiter({ type: 'error', message: 'connection closed' });
       this.waiting.clear();
-      setTimeout(() => this.open(), 1000);
+      setTimeout(() => this.open(), this.retry);
+      this.retry = Math.min(10000, this.retry * 2);
     });
   }
 
