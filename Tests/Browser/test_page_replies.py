@@ -268,6 +268,20 @@ class StubPageTest(unittest.TestCase):
         self.assert_exact()
         self.assert_no_page_errors()
 
+    def test_bringing_an_element_into_view_does_not_move_the_layer(self):
+        # Selenium's hover, find-in-page or a focused node scroll a node into
+        # view: an element drawn in the margin, clipped by the layer, must not
+        # scroll the layer under the viewport.
+        self.open(5, row=20)
+        for ident in ('c:1:3', 'c:0:0'):  # right of the view; above it
+            self.js('document.querySelector(`.el[data-id="${arguments[0]}"]`).scrollIntoView()', ident)
+            self.js('return new Promise((r) => requestAnimationFrame(r))')
+            layer = self.js("const l = document.getElementById('layer'); return [l.scrollLeft, l.scrollTop]")
+            self.assertEqual(layer, [0, 0], f'{ident} scrolled the layer')
+            self.assert_exact()
+            self.assert_row_at(0)
+            self.scroll_to(0, 300)
+
     # MARK: - Scrolling past Chromium's size cap
 
     def test_a_million_items_are_exact_at_every_offset_with_few_nodes(self):
