@@ -99,6 +99,28 @@ class WaterfallPageTests(PageTest):
         self.js('return mosaic.waitIdle()')
         self.assertEqual(self.js('return mosaic.state.layout.items'), 30)
         self.assert_matches_engine('waterfall', '--items', '30')
+        # Move: the aimed item goes elsewhere; the count stays.
+        self.js('mosaic.aim(0, 1)')
+        reply = self.js("return mosaic.updateButton('move')")
+        self.assertEqual(reply['type'], 'animate', reply)
+        self.assertIn('moved', {c['change'] for c in reply['elements']})
+        self.js('return mosaic.waitIdle()')
+        self.assertEqual(self.js('return mosaic.state.layout.items'), 30)
+        self.assert_matches_engine('waterfall', '--items', '30')
+
+    def test_device_presets_and_landscape_resize_the_collection_view(self):
+        self.serve(*WATERFALL)
+        self.js("""const menu = document.getElementById('preset');
+                   menu.value = 'iPad mini'; menu.dispatchEvent(new Event('change'));""")
+        self.js('return mosaic.waitFor(() => mosaic.state.layout.viewport.width === 744).then(() => mosaic.waitIdle())')
+        self.assertEqual(self.js("const v = document.getElementById('viewport'); return [v.clientWidth, v.clientHeight]"),
+                         [744, 1133])
+        self.scroll_to(0, 2000)
+        self.assert_matches_engine(*WATERFALL, viewport=(744, 1133))
+        self.js("document.getElementById('rotate').click()")
+        self.js('return mosaic.waitFor(() => mosaic.state.layout.viewport.width === 1133).then(() => mosaic.waitIdle())')
+        self.assert_matches_engine(*WATERFALL, viewport=(1133, 744))
+        self.screenshot('waterfall-ipad-landscape')
 
 
 class FanPageTests(PageTest):
