@@ -242,6 +242,22 @@ class StubPageTest(unittest.TestCase):
         self.assert_exact()
         self.assert_no_page_errors()
 
+    def test_unasked_elements_move_the_page_to_the_servers_offset(self):
+        # The REPL's :scroll: `reloaded`, then `elements` at the REPL's offset.
+        self.open(1000)
+        self.scroll_to(0, 3000)
+        client = self.stub.clients[0]
+        client.offset = {'x': 0, 'y': 7777.5}
+        sent = len(self.stub.requests)
+        self.push_and_settle({'type': 'reloaded', 'layout': self.stub.layout(None, client)},
+                             self.stub.elements(None, client))
+        self.js('return mosaic.waitIdle()')
+        self.assertEqual(self.js('return mosaic.offset'), {'x': 0, 'y': 7777.5})
+        self.assertFalse([r for r in self.stub.requests[sent:] if r['type'] == 'scroll'],
+                         'the page scrolled the server back to its own offset')
+        self.assert_exact()
+        self.assert_no_page_errors()
+
     def test_a_huge_load_error_is_shown_shortened_and_cleared_by_a_reload(self):
         self.open()
         self.push_and_settle({'type': 'loadError', 'message': 'fan.lua:12: ' + 'x' * 1_000_000})

@@ -74,7 +74,9 @@ function onMessage(m) {
       case 'elements': onElements(m); break;
       case 'animate': onAnimate(m); break;
       case 'reloaded':
-        if (m.layout === undefined || applyLayout(m.layout)) { hideBanner(); sendScroll(true); }
+        // The `elements` that follow are at the offset the server keeps (the
+        // page's, or the REPL's when it scrolled): no scroll is sent here.
+        if (m.layout === undefined || applyLayout(m.layout)) hideBanner();
         break;
       case 'loadError': showBanner(check.message(m.message)); break;
       case 'error':
@@ -341,7 +343,14 @@ function onElements(raw) {
     updateCaption();
   }
   const offset = m.offset || scroller.offset;
-  if (m.seq === inflight && m.seq !== 0 && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
+  if (m.seq === null && m.offset && !inflight && !scroller.drag && !scroller.gliding &&
+      (offset.x !== scroller.offset.x || offset.y !== scroller.offset.y)) {
+    // Unasked elements (after a reload, or the REPL's :scroll) are at the
+    // server's offset: the page goes there, unless the user is scrolling.
+    scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
+    scroller.writeScroll();
+    lastSent = { ...scroller.offset };
+  } else if (m.seq === inflight && m.seq !== 0 && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
       scroller.offset.x === lastSent.x && scroller.offset.y === lastSent.y) {
     // The engine settled elsewhere (a self-sizing prepare moved it): adopt it.
     scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
