@@ -146,3 +146,49 @@ struct ServeElementsTests {
         #expect(replies.map { $0.number("generation") ?? -1 } == [1, 1, 2, 2, 3, 3])
     }
 }
+
+/// The compositional layout's sideways sections: the layout names them, a
+/// `sectionScroll` moves one as the engine does, `sectionTarget` snaps as it does.
+@Suite("Serve orthogonal sections")
+struct ServeOrthogonalTests {
+    static func compositional() -> ServedLayout {
+        ServedLayout(
+            descriptor: CompositionalLayout.descriptor, parameters: CompositionalLayout.descriptor.defaultParameters,
+            dataSource: DataSource(itemCounts: [6, 10, 15]), environment: LayoutEnvironment(viewport: Size(width: 390, height: 844)),
+            source: ServedSource(kind: .builtin)
+        )
+    }
+
+    @Test func sectionScrollAndTargetFollowTheEngine() async throws {
+        let running = try await RunningServer.start(Self.compositional())
+        defer { Task { await running.stop() } }
+        let port = running.port
+        let (layout, scrolled, target) = try await offPool { () -> (JSONValue, JSONValue, JSONValue) in
+            let page = try PageSocket(port: port)
+            try page.send(#"{"type":"hello","seq":1}"#)
+            let layout = try page.receive(type: "layout")
+            _ = try page.receive(type: "elements")
+            let section = Int(layout["orthogonalSections"]!.array.first!.number("section")!)
+            try page.send(#"{"type":"sectionScroll","seq":2,"section":\#(section),"offset":100}"#)
+            let scrolled = try page.receive(type: "elements")
+            try page.send(#"{"type":"sectionTarget","seq":3,"section":\#(section),"offset":130,"velocity":0.8}"#)
+            return (layout, scrolled, try page.receive(type: "sectionTarget"))
+        }
+        let section = try #require(layout["orthogonalSections"]?.array.first?.number("section")).toInt
+        let engine = try Self.compositional().makeEngine()
+        try engine.setSectionOffset(100, forSection: section)
+        let expected = try engine.layoutAttributesForElements(in: try #require(scrolled.rect("rect")))
+            .filter { $0.category == .cell && $0.indexPath.section == section }
+            .map { "c:\($0.indexPath.section):\($0.indexPath.item) \($0.frame)" }
+        let served = scrolled["elements"]!.array
+            .filter { $0.string("category") == "cell" && $0.number("section") == Double(section) }
+            .map { "\($0.string("id")!) \($0.rect("frame")!)" }
+        #expect(!served.isEmpty)
+        #expect(served.sorted() == expected.sorted())
+        #expect(target.number("offset") == (try engine.targetOffset(forSection: section, proposed: 130, velocity: 0.8)))
+    }
+}
+
+extension Double {
+    var toInt: Int { Int(self) }
+}
