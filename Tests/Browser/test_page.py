@@ -8,6 +8,9 @@ import tempfile
 import time
 import unittest
 
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
 from harness import PageTest, ROOT, engine, element_id
 
 WATERFALL = ('waterfall', '--items', '400', '--heights', '50:500', '--seed', '7')
@@ -203,6 +206,22 @@ class CompositionalPageTests(PageTest):
         self.assert_matches_engine(*self.VIBE, '--section-offset', f'{section}:{end}')
         self.screenshot('compositional')
         self.scroll_to(0, 400)
+        self.assert_matches_engine(*self.VIBE, '--section-offset', f'{section}:{end}')
+
+    def test_a_real_sideways_drag_scrolls_one_section_and_snaps(self):
+        self.serve(*self.VIBE)
+        section = self.js('return mosaic.state.layout.orthogonalSections')[1]['section']
+        box = self.drawn()[f'c:{section}:0']['box']
+        viewport = self.driver.find_element(By.ID, 'viewport')
+        # From the middle of the section's first cell, 150 points to the left.
+        x = box['x'] + box['width'] / 2 - viewport.size['width'] / 2
+        y = box['y'] + box['height'] / 2 - viewport.size['height'] / 2
+        (ActionChains(self.driver).move_to_element_with_offset(viewport, x, y).click_and_hold()
+         .move_by_offset(-50, 0).move_by_offset(-50, 1).move_by_offset(-50, 0).release().perform())
+        self.js('return new Promise((r) => setTimeout(r, 50)).then(() => mosaic.settlingDone()).then(() => mosaic.waitIdle())')
+        end = self.js('return mosaic.sectionOffsets[arguments[0]]', section)
+        self.assertGreater(end, 0)
+        self.assertEqual(self.offset, (0, 0), 'the sideways drag moved the main scroll')
         self.assert_matches_engine(*self.VIBE, '--section-offset', f'{section}:{end}')
 
 
