@@ -146,7 +146,7 @@ if ProcessInfo.processInfo.environment["MOSAIC_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "MosaicBenchSummary",
-            dependencies: ["Mosaic", "MosaicLua", "MosaicBenchmarkSupport"],
+            dependencies: ["Mosaic", "MosaicLua", "MosaicServe", "MosaicBenchmarkSupport"],
             path: "Benchmarks/Summary/MosaicBenchSummary",
             swiftSettings: swiftSettings
         ),

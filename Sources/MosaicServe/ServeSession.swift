@@ -248,7 +248,8 @@ final class ServeSession {
         out.raw(",\"rect\":")
         out.rect(queryRect(engine))
         out.raw(",\"elements\":[")
-        for (index, entry) in plan.elements.enumerated() {
+        let omitted = max(0, plan.elements.count - limits.replyElements)
+        for (index, entry) in plan.elements.prefix(limits.replyElements).enumerated() {
             if index > 0 { out.raw(",") }
             let from: LayoutAttributes? = switch entry.change {
             case .inserted, .reloaded: entry.initial
@@ -263,7 +264,12 @@ final class ServeSession {
             if let to { out.element(to) } else { out.raw("null") }
             out.raw("}")
         }
-        out.raw("]}")
+        out.raw("]")
+        if omitted > 0 {
+            out.raw(",\"omitted\":")
+            out.integer(omitted)
+        }
+        out.raw("}")
         return out.text
     }
 

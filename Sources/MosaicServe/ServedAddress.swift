@@ -11,6 +11,7 @@ struct ServedAddress: Sendable {
     /// `localhost` and `[::1]` when it is a loopback address, and `host` itself.
     init(host: String, port: Int) {
         self.port = port
+        bound = Self.bracketed(host)
         var names: Set<String> = [Self.bracketed(host).lowercased()]
         if Self.isLoopback(host) { names.formUnion(["127.0.0.1", "localhost", "[::1]"]) }
         hosts = Set(names.map { "\($0):\(port)" })
@@ -28,8 +29,11 @@ struct ServedAddress: Sendable {
         return hosts.contains(String(origin.dropFirst("http://".count)).lowercased())
     }
 
-    /// The URL the page is at.
-    var url: String { "http://\(hosts.contains("127.0.0.1:\(port)") ? "127.0.0.1:\(port)" : hosts.sorted().first!)/" }
+    /// The address listened on, as a URL writes it.
+    private var bound: String
+
+    /// The URL the page is at: the address listened on (`[::1]` for `::1`).
+    var url: String { "http://\(bound):\(port)/" }
 
     /// Whether `host` is a loopback address or `localhost`.
     static func isLoopback(_ host: String) -> Bool {

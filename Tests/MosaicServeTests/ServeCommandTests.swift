@@ -26,6 +26,8 @@ struct ServeCommandTests {
         (["fan", "--port", "-1"], "--port"),
         (["fan", "--host", "evil host"], "--host"),
         (["fan", "--host", ""], "--host"),
+        (["fan", "--host", "0.0.0.0"], "--host 0.0.0.0"),
+        (["fan", "--host", "::"], "--host ::"),
         (["fan", "--query", "0,0,10,10"], "--query"),
         (["fan", "-p", "radius=-5"], "radius"),
         (["nosuchlayout"], "nosuchlayout"),
@@ -63,5 +65,27 @@ struct ServeCommandTests {
         let (status, error) = try Self.run(["fan", "--port", "\(running.port)"])
         #expect(status == 1)
         #expect(error == "error: cannot serve on 127.0.0.1:\(running.port): the address is already in use\n")
+    }
+
+    /// The address printed is the one listened on: ::1 is [::1], not 127.0.0.1.
+    @Test func addressPrintedIsTheOneListenedOn() throws {
+        let process = Process()
+        process.executableURL = ServeFixtures.executable
+        process.arguments = ["serve", "fan", "--host", "::1", "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text: [UInt8] = []
+        while !text.contains(10) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            text += chunk
+        }
+        process.terminate()
+        process.waitUntilExit()
+        let line = String(decoding: text, as: UTF8.self)
+        // A machine without IPv6 cannot bind ::1: then the command says so instead.
+        #expect(line.isEmpty || line.hasPrefix("http://[::1]:"), "\(line)")
     }
 }

@@ -99,6 +99,12 @@ struct ServeFloodTests {
         }
         #expect(reply["elements"]!.array.count == 10)
         #expect(reply.number("omitted") == 90)
+        let animate = try await offPool {
+            try page.send(#"{"type":"update","seq":3,"batch":{"insertItems":[[0,0]]}}"#)
+            return try page.receive(type: "animate")
+        }
+        #expect(animate["elements"]!.array.count == 10)
+        #expect(animate.number("omitted") == 91)
         let items = try await offPool {
             try page.send(#"{"type":"items","seq":2,"count":1001}"#)
             return try page.receive()

@@ -33,6 +33,8 @@ struct SummaryReport {
         static let exportMegabytesPerSecond = 400.0
         /// JSON export / writing the same bytes from memory to the same path.
         static let exportOverMemoryWrite = 3.0
+        /// One scroll message handled by the `mosaic serve` server, 99th percentile (issue 11).
+        static let serveScrollNanoseconds = 1_000_000.0
     }
 
     static let appendBatch = 100
@@ -57,6 +59,8 @@ struct SummaryReport {
         case parse
         /// The export targets of issue 12 (table 8).
         case export
+        /// The server of `mosaic serve`, issue 11 (table 9).
+        case serve
     }
 
     var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
@@ -112,7 +116,8 @@ struct SummaryReport {
         if sections.contains(.selfsizing) { selfSizing = try self.selfSizing() }
         if sections.contains(.parse) { parse = try parsing() }
         let export = sections.contains(.export) ? try exporting() : nil
-        let blocks = [prepare, query, append, memory, lua, selfSizing, parse, export].compactMap { $0 }
+        let serve = sections.contains(.serve) ? try serving() : nil
+        let blocks = [prepare, query, append, memory, lua, selfSizing, parse, export, serve].compactMap { $0 }
         print("""
 
         Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))
