@@ -15,7 +15,7 @@ struct ServeCommand: ParsableCommand {
             sticky headers stick, a fan turns, a fling stops where the layout's \
             targetContentOffset says; its controls set parameters, item counts and the \
             viewport, and insert, delete and move items with the layout's animations. \
-            The options are 'mosaic layout''s; each page starts from them.
+            The options are those of 'mosaic layout'; each page starts from them.
 
             When the plugin file, a module it required, the --spec file or the --data \
             file is saved, every page reloads and keeps its scroll position; a broken \
@@ -23,9 +23,9 @@ struct ServeCommand: ParsableCommand {
             engine of its own, on a thread of its own (a plugin's Lua state is made and \
             used there only).
 
-            The server listens on 127.0.0.1 only, answers only requests addressed to it \
+            By default the server listens on 127.0.0.1 only; it answers only requests addressed to it \
             (Host and Origin, against DNS rebinding) and serves only its page. --host \
-            exposes it to other machines, with a warning. docs/serve.md has the protocol.
+            (the address other machines use) exposes it, with a warning. docs/serve.md has the protocol.
 
             Examples:
               mosaic serve examples/fan.lua

@@ -114,4 +114,29 @@ struct ServeReloadTests {
         #expect(columns(outcome[8]["layout"]) == 4)
         #expect(serve.stop() == 0)
     }
+
+    /// The data file saved: new items at the same offset; a broken one: its file:line:column.
+    @Test func savedDataFileReloadsAndBrokenOneShowsWhere() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-serve-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dataFile = folder.appendingPathComponent("items.json")
+        try Self.save("[100, 200, 300]\n", to: dataFile)
+        let serve = try ServeProcess(["waterfall", "--data", "items.json"], in: folder)
+        defer { _ = serve.stop() }
+        let port = serve.port
+        let seen = try await offPool { () -> [JSONValue] in
+            let page = try PageSocket(port: port)
+            try page.send(#"{"type":"hello","seq":1}"#)
+            var seen = [try page.receive(type: "layout")]
+            try Self.save("[100, 200, 300, 400, 500]\n", to: dataFile)
+            seen.append(try page.receive(type: "reloaded"))
+            try Self.save("[100,\n 200,\n oops]\n", to: dataFile)
+            seen.append(try page.receive(type: "loadError"))
+            return seen
+        }
+        #expect(seen[0].number("items") == 3)
+        #expect(seen[1]["layout"]?.number("items") == 5)
+        #expect(seen[2].string("message")?.hasPrefix("items.json:3:") == true, "\(seen[2].string("message") ?? "")")
+    }
 }
