@@ -131,6 +131,9 @@ class PageTest(unittest.TestCase):
     def serve(self, *args, cwd=ROOT):
         server = Server(*args, cwd=cwd)
         self.addCleanup(server.stop)
+        self.driver.get_log('browser')  # the previous test's page is not this one's
+        # Every test fails on a JavaScript error in the page (cleanups run last first).
+        self.addCleanup(self.assert_no_page_errors)
         self.driver.get(server.url)
         self.js('return mosaic.ready()')
         self.server = server
@@ -138,6 +141,10 @@ class PageTest(unittest.TestCase):
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
+
+    def assert_no_page_errors(self):
+        severe = [e for e in self.driver.get_log('browser') if e['level'] == 'SEVERE']
+        self.assertEqual(severe, [], 'the page logged an error')
 
     def screenshot(self, name):
         path = os.path.join(ARTIFACTS, f'{name}.png')

@@ -35,6 +35,8 @@ class StubPageTest(unittest.TestCase):
     def open(self, items=200, row=0):
         self.stub = StubServer(items, row)
         self.addCleanup(self.stub.stop)
+        # Every test fails on a JavaScript error in the page (cleanups run last first).
+        self.addCleanup(self.assert_no_page_errors)
         self.driver.get(self.stub.url)
         self.js('return mosaic.ready()')
         self.driver.get_log('browser')  # start each test with an empty log

@@ -60,6 +60,8 @@ class ReplPageTests(PageTest):
     def test_prompt_changes_show_in_the_page(self):
         repl = Repl(*self.FAN)
         self.addCleanup(repl.stop)
+        self.driver.get_log('browser')
+        self.addCleanup(self.assert_no_page_errors)
         repl.send(':serve 0')
         self.driver.get(repl.url())
         self.js('return mosaic.ready()')
