@@ -18,7 +18,7 @@ struct ServeOptions: ParsableArguments {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): expected a port from 0 to 65535") }
         try Self.checkHost(host)
-        if ["0.0.0.0", "::", "[::]"].contains(host) {
+        if ServeServer.isUnspecified(host) {
             throw ValidationError("--host \(host): give the address other machines reach this one at (such as 192.168.1.5); the server answers only requests addressed to it (DNS rebinding), so it cannot listen on every address")
         }
     }

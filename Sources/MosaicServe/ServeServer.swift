@@ -44,6 +44,10 @@ public final class ServeServer: Sendable {
     /// lets other machines reach the server.
     public static func isLoopback(_ host: String) -> Bool { ServedAddress.isLoopback(host) }
 
+    /// Whether `host` is the unspecified address (every address of the
+    /// machine), in any spelling the system takes.
+    public static func isUnspecified(_ host: String) -> Bool { ServedAddress.isUnspecified(host) }
+
     /// Serves until the calling task is cancelled.
     ///
     /// - Parameter ready: called once the server listens, with its URL

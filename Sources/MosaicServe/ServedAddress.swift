@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The names the server answers to, for the checks against DNS rebinding and
 /// other sites' pages: a request's `Host` must be one of them, and a
 /// WebSocket's `Origin` must be `http://` and one of them.
@@ -35,13 +40,50 @@ struct ServedAddress: Sendable {
     /// The URL the page is at: the address listened on (`[::1]` for `::1`).
     var url: String { "http://\(bound):\(port)/" }
 
-    /// Whether `host` is a loopback address or `localhost`.
+    /// Whether `host` is a loopback address or `localhost`: read as the
+    /// system reads it when binding (`0x7f000001`, `127.1`, `::ffff:127.0.0.1`),
+    /// not by its spelling, and not a name that starts with `127.`.
     static func isLoopback(_ host: String) -> Bool {
-        if host.lowercased() == "localhost" || host == "::1" || host == "[::1]" { return true }
-        // An IPv4 address 127.x.x.x, not a name that starts with "127." (127.example.com).
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127"
-            && parts.allSatisfy { part in !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part)! <= 255 }
+        if host.lowercased() == "localhost" { return true }
+        switch numeric(host) {
+        case .v4(let bytes)?: return bytes[0] == 127
+        case .v6(let bytes)?: return bytes == [UInt8](repeating: 0, count: 15) + [1] || (isMappedV4(bytes) && bytes[12] == 127)
+        case nil: return false
+        }
+    }
+
+    /// Whether `host` is the unspecified address, every address of the
+    /// machine, however it is spelled (`0.0.0.0`, `0`, `0.0.0.00`, `::`,
+    /// `0000::0`, `::ffff:0.0.0.0`).
+    static func isUnspecified(_ host: String) -> Bool {
+        switch numeric(host) {
+        case .v4(let bytes)?: return bytes.allSatisfy { $0 == 0 }
+        case .v6(let bytes)?: return bytes.allSatisfy { $0 == 0 } || (isMappedV4(bytes) && bytes[12...].allSatisfy { $0 == 0 })
+        case nil: return false
+        }
+    }
+
+    /// A numeric address's bytes, as the C library reads it.
+    enum Numeric { case v4([UInt8]), v6([UInt8]) }
+
+    /// `host` read as a numeric address (IPv4 in every form `inet_aton`
+    /// takes, IPv6 with or without brackets); `nil` for a name.
+    static func numeric(_ host: String) -> Numeric? {
+        var v4 = in_addr()
+        if inet_aton(host, &v4) != 0 {
+            return .v4(withUnsafeBytes(of: v4) { Array($0) })
+        }
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, bare, &v6) == 1 {
+            return .v6(withUnsafeBytes(of: v6) { Array($0) })
+        }
+        return nil
+    }
+
+    /// Whether IPv6 bytes are an IPv4-mapped address (`::ffff:a.b.c.d`).
+    private static func isMappedV4(_ bytes: [UInt8]) -> Bool {
+        bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
     }
 
     /// An IPv6 address in brackets, as URLs and `Host` write it.

@@ -1,4 +1,5 @@
 import Mosaic
+import SwiftParser
 import SwiftSyntax
 
 // Expressions: literals, names, operators, arrays, closures, calls and
@@ -135,15 +136,16 @@ extension SwiftEvaluator {
         }
     }
 
+    /// The literal's value as the compiled program would see it: escapes
+    /// (`\"`, `\u{41}`, `\t`) resolved, raw and multi-line literals joined.
     private func string(_ literal: StringLiteralExprSyntax) throws(SwiftSourceError) -> String {
-        var text = ""
-        for segment in literal.segments {
-            guard case .stringSegment(let plain) = segment else {
-                throw error(segment, "string interpolation is not supported; supported: plain string literals")
-            }
-            text += plain.content.text
+        if let segment = literal.segments.first(where: { if case .expressionSegment = $0 { true } else { false } }) {
+            throw error(segment, "string interpolation is not supported; supported: plain string literals")
         }
-        return text
+        guard let value = literal.representedLiteralValue else {
+            throw error(literal, "the string literal is not valid Swift (an unknown escape or an unterminated literal)")
+        }
+        return value
     }
 
     /// Whether an expression is `a = b` or `a += b`.

@@ -6,6 +6,10 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     /// The deepest nesting of brackets, braces and parentheses the parser
     /// accepts (SwiftParser's `maximumNestingLevel`; its own default is 256).
     package var maximumNestingLevel: Int
+    /// The deepest nesting of square brackets among them (`[[[…`): SwiftParser
+    /// tries each `[` both as a type and as a literal, so its time doubles
+    /// with every level (22 levels took 44 s); layout code nests two or three.
+    package var maximumSquareBracketNesting: Int
     /// The deepest syntax tree the evaluator walks, in nodes: chains the
     /// parser does not count as nesting (`a.b.c…`, `-(-(-…))`, `f()()()…`)
     /// are bounded here, before anything recursive runs on the tree.
@@ -34,12 +38,13 @@ package struct SwiftSourceLimits: Hashable, Sendable {
 
     /// Creates limits.
     package init(
-        maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSyntaxDepth: Int = 600,
+        maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSquareBracketNesting: Int = 8, maximumSyntaxDepth: Int = 600,
         maximumSteps: Int = 200_000, maximumStepsPerSection: Int = 20_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
         maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20
     ) {
         self.maximumBytes = maximumBytes
         self.maximumNestingLevel = maximumNestingLevel
+        self.maximumSquareBracketNesting = maximumSquareBracketNesting
         self.maximumSyntaxDepth = maximumSyntaxDepth
         self.maximumSteps = maximumSteps
         self.maximumStepsPerSection = maximumStepsPerSection

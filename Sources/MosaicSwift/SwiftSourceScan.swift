@@ -4,7 +4,9 @@
 /// `[[[…`, a chain of `?:`, `#if` blocks), and each level of those costs
 /// the parser kilobytes of stack. So the nesting of brackets — including
 /// those inside string interpolations — is held to
-/// ``SwiftSourceLimits/maximumNestingLevel``, and the tokens that recurse
+/// ``SwiftSourceLimits/maximumNestingLevel`` (square brackets, whose
+/// parse time doubles with each level, to
+/// ``SwiftSourceLimits/maximumSquareBracketNesting``), and the tokens that recurse
 /// without brackets (`?`, generic `<`, `#if`, `try`, `await`) to ``SwiftSourceLimits/maximumRecursiveTokens`` in all.
 /// Comments and string literals are skipped as the lexer skips them.
 enum SwiftSourceScan {
@@ -24,6 +26,7 @@ enum SwiftSourceScan {
     static func check(_ bytes: [UInt8], limits: SwiftSourceLimits) throws(Problem) {
         // What each open bracket is: `(`, `[`, `{`, or `\(` of an interpolation (then the string mode to go back to).
         var brackets: [(byte: UInt8, resume: Mode?)] = []
+        var squareBrackets = 0  // the open `[` among them
         var mode = Mode.code
         var recursive = 0
         var index = 0
@@ -42,6 +45,12 @@ enum SwiftSourceScan {
             brackets.append((byte, resume))
             if brackets.count > limits.maximumNestingLevel {
                 throw Problem(offset: offset, message: "the code nests brackets deeper than \(limits.maximumNestingLevel) levels; mosaic stops here")
+            }
+            if byte == UInt8(ascii: "[") {
+                squareBrackets += 1
+                if squareBrackets > limits.maximumSquareBracketNesting {
+                    throw Problem(offset: offset, message: "the code nests square brackets ([[[…) deeper than \(limits.maximumSquareBracketNesting) levels; mosaic stops here")
+                }
             }
         }
         while index < count {
@@ -82,7 +91,10 @@ enum SwiftSourceScan {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     try open(byte, resume: nil, at: index)
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    if let last = brackets.popLast(), let resume = last.resume { mode = resume }
+                    if let last = brackets.popLast() {
+                        if last.byte == UInt8(ascii: "[") { squareBrackets -= 1 }
+                        if let resume = last.resume { mode = resume }
+                    }
                 case UInt8(ascii: "?"):
                     try counted(index)
                 case UInt8(ascii: "<") where index > 0 && isWord(bytes[index - 1]):

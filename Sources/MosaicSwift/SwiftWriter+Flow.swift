@@ -16,7 +16,9 @@ extension SwiftWriter {
     ///   - parameters: the flow layout's parameters (``FlowLayout/descriptor``).
     ///   - command: the command that wrote it, for the file's first comment.
     /// - Throws: ``SwiftWriterError`` for an `alignment` other than
-    ///   `justified`, which UIKit's flow layout does not have.
+    ///   `justified`, which UIKit's flow layout does not have, and for a
+    ///   per-section list longer than the Swift reader reads back
+    ///   (`SwiftSourceLimits.maximumFlowSections` values).
     /// - Complexity: O(p) for p per-section values.
     public static func source(flow parameters: Parameters, command: String? = nil) throws(SwiftWriterError) -> String {
         let alignment = parameters[FlowLayout.alignment]
@@ -27,6 +29,13 @@ extension SwiftWriter {
             )
         }
         let flow = FlowValues(parameters)
+        let readable = SwiftSourceLimits.standard.maximumFlowSections
+        for (name, count) in flow.listLengths where count > readable {
+            throw SwiftWriterError(
+                path: name,
+                reason: "\(name) has \(count) per-section values; --format swift writes at most \(readable), as many as mosaic reads back from Swift"
+            )
+        }
         var code = SwiftWriterCode()
         opening(&code, command: command)
         code.open("func createLayout() -> UICollectionViewLayout {")
@@ -76,10 +85,16 @@ struct FlowValues {
         footers = parameters[FlowLayout.footerHeight]
     }
 
+    /// Each per-section parameter's name and its number of values.
+    var listLengths: [(name: String, count: Int)] {
+        [("itemWidth", widths.values.count), ("itemHeight", heights.values.count), ("lineSpacing", lineSpacings.values.count),
+         ("interitemSpacing", interitemSpacings.values.count), ("sectionInset", insets.values.count),
+         ("headerHeight", headers.values.count), ("footerHeight", footers.values.count)]
+    }
+
     /// Whether any value differs between sections.
     var hasPerSectionValues: Bool {
-        [widths.values.count, heights.values.count, lineSpacings.values.count, interitemSpacings.values.count,
-         insets.values.count, headers.values.count, footers.values.count].contains { $0 > 1 }
+        listLengths.contains { $0.count > 1 }
     }
 
     /// A header's or footer's reference size: its extent along the scroll axis.

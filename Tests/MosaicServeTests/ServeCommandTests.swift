@@ -1,4 +1,5 @@
 import Foundation
+import MosaicServe
 import Testing
 
 /// `mosaic serve`'s command line: what it refuses before serving, the
@@ -28,6 +29,12 @@ struct ServeCommandTests {
         (["fan", "--host", ""], "--host"),
         (["fan", "--host", "0.0.0.0"], "--host 0.0.0.0"),
         (["fan", "--host", "::"], "--host ::"),
+        // Every other spelling of the unspecified address the system binds as one.
+        (["fan", "--host", "0"], "--host 0:"),
+        (["fan", "--host", "0.0.0.00"], "--host 0.0.0.00"),
+        (["fan", "--host", "0000::0"], "--host 0000::0"),
+        (["fan", "--host", "::ffff:0.0.0.0"], "--host ::ffff:0.0.0.0"),
+        (["fan", "--host", "[::]"], "--host [::]"),
         (["fan", "--query", "0,0,10,10"], "--query"),
         (["fan", "-p", "radius=-5"], "radius"),
         (["nosuchlayout"], "nosuchlayout"),
@@ -50,6 +57,22 @@ struct ServeCommandTests {
         #expect(lines.first?.hasPrefix("warning: serving on 192.0.2.1:") == true, "\(error)")
         #expect(lines.last?.hasPrefix("error: cannot serve on 192.0.2.1:0") == true, "\(error)")
         #expect(status == 1)
+    }
+
+    /// Addresses are judged as the system reads them when binding, not by
+    /// their spelling.
+    @Test func addressesAreReadAsTheSystemReadsThem() {
+        for loopback in ["127.0.0.1", "127.1", "0x7f000001", "::1", "[::1]", "0:0::1", "::ffff:127.0.0.2", "localhost"] {
+            #expect(ServeServer.isLoopback(loopback), "\(loopback)")
+            #expect(!ServeServer.isUnspecified(loopback), "\(loopback)")
+        }
+        for unspecified in ["0.0.0.0", "0", "0.0.0.00", "00", "::", "[::]", "0000::0", "::ffff:0.0.0.0"] {
+            #expect(ServeServer.isUnspecified(unspecified), "\(unspecified)")
+            #expect(!ServeServer.isLoopback(unspecified), "\(unspecified)")
+        }
+        for other in ["192.0.2.1", "127.example.invalid", "evil.com", "::ffff:192.0.2.1", "2001:db8::1"] {
+            #expect(!ServeServer.isLoopback(other) && !ServeServer.isUnspecified(other), "\(other)")
+        }
     }
 
     /// A name that merely starts with 127. is not a loopback address.

@@ -224,6 +224,63 @@ struct SwiftLayoutSourceTests {
         #expect((message?.count ?? 0) < 600, "the message quotes at most a short excerpt")
     }
 
+    /// Square brackets nested `levels` deep, in each form the parser tries
+    /// both ways: an array literal, an array type, a dictionary, and code in
+    /// a function nothing calls (it is parsed all the same).
+    private static func squareBrackets(_ levels: Int) -> [String: String] {
+        let open = String(repeating: "[", count: levels), close = String(repeating: "]", count: levels)
+        let layout = "func createLayout() -> UICollectionViewLayout {\n    return UICollectionViewFlowLayout()\n}\n"
+        return [
+            "literal": "let x = \(open)1\(close)\n" + layout,
+            "type": "let x: \(open)Int\(close) = []\n" + layout,
+            "dictionary": "let x = " + String(repeating: "[1: ", count: levels) + "1" + close + "\n" + layout,
+            "unused function": "func unused() {\n    let x = \(open)1\(close)\n}\n" + layout,
+            "inside a call": "func createLayout() -> UICollectionViewLayout {\n    let x = max(\(open)1\(close).count, 1)\n    return UICollectionViewFlowLayout()\n}\n",
+        ]
+    }
+
+    @Test("square brackets nest at most 8 deep, refused before the parser, whose time doubles with each level (22 levels took 44 s)",
+          arguments: ["literal", "type", "dictionary", "unused function", "inside a call"])
+    func squareBracketNesting(form: String) throws {
+        let refused = try #require(Self.squareBrackets(9)[form])
+        let message = try #require(Self.failure(refused))
+        #expect(message.contains("nests square brackets ([[[…) deeper than 8 levels"), "\(message)")
+        #expect(message.hasPrefix("bad.swift:1:") || message.hasPrefix("bad.swift:2:"), "\(message)")
+        let accepted = try #require(Self.squareBrackets(8)[form])
+        #expect(Self.failure(accepted)?.contains("square brackets") != true)
+    }
+
+    @Test("string literals mean what the compiler reads: escapes resolved; a kind with a control character is refused at its path")
+    func stringLiterals() throws {
+        func kinds(_ literal: String) throws -> [String] {
+            let source = """
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+                    let item = NSCollectionLayoutItem(layoutSize: size)
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: \(literal), alignment: .top)
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.boundarySupplementaryItems = [header]
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+                """
+            guard case .compositional(let configuration) = try SwiftLayoutSource.read(source, path: "kinds.swift"),
+                  case .uniform(let section) = configuration.sections else { return [] }
+            return section.boundarySupplementaryItems.map(\.elementKind)
+        }
+        #expect(try kinds(#""q\"x\u{41}|\\n""#) == ["q\"xA|\\n"])
+        #expect(try kinds(##"#"raw \n"#"##) == [#"raw \n"#])
+        #expect(try kinds("\"\"\"\n    one line\n    \"\"\"") == ["one line"])
+        for control in [#""a\tb""#, #""esc\u{1B}[31m""#, #""nul\0""#] {
+            #expect(throws: (any Error).self, "\(control)") { _ = try kinds(control) }
+            do {
+                _ = try kinds(control)
+            } catch {
+                #expect("\(error)".contains("elementKind: an element kind must be a non-empty name without control characters"), "\(error)")
+            }
+        }
+    }
+
     @Test("the reader runs on its own thread, so a small caller stack does not matter")
     func ownThread() throws {
         let source = try String(contentsOfFile: Self.folder.appendingPathComponent("orthogonal.swift").path, encoding: .utf8)

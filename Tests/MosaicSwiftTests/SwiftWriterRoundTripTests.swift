@@ -50,6 +50,40 @@ struct SwiftWriterRoundTripTests {
         }
     }
 
+    @Test("kinds with quotes, backslashes, interpolation-like text and Unicode read back as written (escapes are resolved)")
+    func hostileKindsReadBackUnchanged() throws {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let kinds = ["a\"b", "\\(evil)", "\"#raw\"#", "back\\slash", "line\u{2028}separator", "é-🧩", "tab\\t", "header"]
+        let section = CompositionalSection(
+            group: .horizontal(layoutSize: size, subitems: [.item(CompositionalItem(layoutSize: size))]),
+            boundarySupplementaryItems: kinds.map { BoundarySupplementaryItem(elementKind: $0, layoutSize: size, alignment: .top) }
+        )
+        let configuration = CompositionalConfiguration(sections: .uniform(section))
+        let read = try #require(try Self.readBack(try SwiftWriter.source(compositional: configuration)))
+        guard case .uniform(let readSection) = read.sections else {
+            Issue.record("the sections read back are not uniform")
+            return
+        }
+        #expect(readSection.boundarySupplementaryItems.map(\.elementKind) == kinds)
+        // Written again from what was read, the Swift is the same: no escape doubles.
+        #expect(try SwiftWriter.source(compositional: read) == SwiftWriter.source(compositional: configuration))
+    }
+
+    @Test("a flow list longer than the reader reads back is refused by the writer, and the longest it writes reads back")
+    func flowListsTheReaderCanRead() throws {
+        let readable = SwiftSourceLimits.standard.maximumFlowSections
+        for count in [readable, readable + 1] {
+            var parameters = FlowLayout.descriptor.defaultParameters
+            try parameters.set("itemWidth", parsing: (1...count).map(String.init).joined(separator: ","))
+            if count > readable {
+                #expect(throws: SwiftWriterError.self) { try SwiftWriter.source(flow: parameters) }
+                continue
+            }
+            let read = try #require(try Self.flowReadBack(try SwiftWriter.source(flow: parameters)))
+            #expect(read[FlowLayout.itemWidth] == parameters[FlowLayout.itemWidth])
+        }
+    }
+
     @Test("read back, every flow fixture gives the same frames")
     func flowFramesRoundTrip() throws {
         for (name, settings) in SwiftWriterFixtures.flow {

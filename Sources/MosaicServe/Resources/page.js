@@ -313,7 +313,7 @@ function onElements(raw) {
     rect: raw.rect, elements: cleaned.elements };
   if (cleaned.dropped) reportOdd(`${cleaned.dropped} malformed element${cleaned.dropped > 1 ? 's' : ''} (not drawn)`);
   if (Number.isSafeInteger(raw.omitted) && raw.omitted > 0) {
-    showBanner(`${raw.omitted.toLocaleString('en-US')} elements in view were left out by the server (a reply holds at most 200,000)`, 'error');
+    showBanner(`${raw.omitted.toLocaleString('en-US')} elements in view were left out by the server (a reply holds at most 20,000)`, 'error');
   }
   if (!state.layout) return; // elements come after their layout
   if (state.animating && m.seq !== undefined && m.seq < state.animateSeq) return;
@@ -624,7 +624,7 @@ window.mosaic = {
   settlingDone: () => Promise.resolve(scroller.settling).then(() => null),
   waitDrawn: () => waitFor(drawnAt(scroller.offset.x, scroller.offset.y)),
   waitIdle: () => waitFor(() => !state.animating && !inflight && !pendingSections.size && !sectionsInFlight.size &&
-    !scroller.gliding && state.drawnOffset &&
+    !scroller.gliding && scroller.idle === null && state.drawnOffset &&
     state.drawnOffset.x === scroller.offset.x && state.drawnOffset.y === scroller.offset.y),
   banner: () => (ui.banner.hidden ? null : ui.banner.textContent),
 };

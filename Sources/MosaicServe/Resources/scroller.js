@@ -39,7 +39,8 @@ export class Scroller {
     viewport.addEventListener('keydown', (e) => this.onKey(e));
   }
 
-  /** Arrows, Page Up/Down, Home/End and space move the offset in points. */
+  /** Arrows, Page Up/Down, Home/End and space move the offset in points,
+   *  exactly: a key is not a drag, so nothing settles after it. */
   onKey(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const horizontal = this.hooks.direction() === 'horizontal';
@@ -55,8 +56,6 @@ export class Scroller {
     if (across !== undefined) { if (horizontal) dy = across; else dx = across; }
     const clampInf = (v, name) => (v === Infinity ? this.map.maxOffset[name] : v === -Infinity ? 0 : v);
     this.setOffset(clampInf(this.offset.x + dx, 'x'), clampInf(this.offset.y + dy, 'y'));
-    this.sample();
-    this.restartIdle();
   }
 
   // MARK: - The offset

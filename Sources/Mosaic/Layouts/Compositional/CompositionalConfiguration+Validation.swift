@@ -55,6 +55,7 @@ extension CompositionalSection {
             try item.validate(path: path + ".boundarySupplementaryItems[\(index)]")
         }
         for (index, item) in decorationItems.enumerated() {
+            try CompositionalValidation.kind(item.elementKind, path: path + ".decorationItems[\(index)].elementKind")
             try CompositionalValidation.insets(item.contentInsets, path: path + ".decorationItems[\(index)].contentInsets")
         }
     }
@@ -206,22 +207,24 @@ extension LayoutEdgeSpacing {
 }
 
 extension BoundarySupplementaryItem {
-    /// Checks the view's size and offset.
+    /// Checks the view's kind, size and offset.
     ///
     /// - Parameter path: where the view is, such as `sections[0].boundarySupplementaryItems[0]`.
     /// - Throws: ``CompositionalError`` naming the bad value.
     public func validate(path: String) throws(CompositionalError) {
+        try CompositionalValidation.kind(elementKind, path: path + ".elementKind")
         try layoutSize.validate(path: path + ".layoutSize")
         try CompositionalValidation.point(offset, path: path + ".offset")
     }
 }
 
 extension SupplementaryItem {
-    /// Checks the view's size and anchors.
+    /// Checks the view's kind, size and anchors.
     ///
     /// - Parameter path: where the view is, such as `….supplementaryItems[0]`.
     /// - Throws: ``CompositionalError`` naming the bad value.
     public func validate(path: String) throws(CompositionalError) {
+        try CompositionalValidation.kind(elementKind, path: path + ".elementKind")
         try layoutSize.validate(path: path + ".layoutSize")
         for (name, anchor) in [("containerAnchor", containerAnchor), ("itemAnchor", itemAnchor)] {
             try CompositionalValidation.point(anchor.absoluteOffset, path: path + "." + name + ".absoluteOffset")
@@ -248,6 +251,15 @@ struct ValidationBudget {
 
 /// The checks of single numbers that the descriptions share.
 enum CompositionalValidation {
+    /// An element kind: a non-empty name without control characters, as
+    /// every reader (JSON, Lua, Swift) and a configuration built in code
+    /// must give it (a kind reaches CSV, SVG and terminal output as text).
+    static func kind(_ name: String, path: String) throws(CompositionalError) {
+        guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CompositionalError(path: path, reason: "an element kind must be a non-empty name without control characters, found \(JSONWriter.quoted(name))")
+        }
+    }
+
     /// Spacing: finite and at least 0.
     static func spacing(_ value: Double, path: String) throws(CompositionalError) {
         guard value.isFinite, value >= 0 else {
