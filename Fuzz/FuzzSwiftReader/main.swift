@@ -48,7 +48,11 @@ func read(_ bytes: [UInt8]) {
     }
     switch description {
     case .flow(let parameters):
-        _ = frames(FlowLayout(parameters: parameters), what: "a flow layout from Swift")
+        do {
+            _ = frames(try FlowLayout(parameters: parameters), what: "a flow layout from Swift")
+        } catch {
+            fuzzCheck(false, "the Swift reader gave parameters the flow layout refuses: \(error)")
+        }
     case .compositional(let configuration):
         guard let first = frames(CompositionalLayout(configuration: configuration), what: "a compositional layout from Swift") else { return }
         if case .provider = configuration.sections { return }
