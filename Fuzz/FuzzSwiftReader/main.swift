@@ -38,10 +38,15 @@ func frames(_ layout: any CollectionLayout, what: String) -> [String]? {
 }
 
 func read(_ bytes: [UInt8]) {
-    let source = String(decoding: bytes, as: UTF8.self)
+    // A NUL byte starts another file: several files read as one module
+    // (names from one used in another), and a `#NAME` after a second NUL
+    // run of "#" chooses a layout.
+    let parts = bytes.split(separator: 0, maxSplits: 7, omittingEmptySubsequences: false)
+    let files = parts.enumerated().map { SwiftSourceText(path: "fuzz\($0.offset).swift", text: String(decoding: $0.element, as: UTF8.self)) }
+    let selector = files.count > 1 && files.last!.text.hasPrefix("#") ? try? SwiftLayoutSelector(String(files.last!.text.dropFirst())) : nil
     let description: SwiftLayoutDescription
     do {
-        description = try SwiftLayoutSource.read(source, path: "fuzz.swift", limits: limits)
+        description = try SwiftLayoutSource.read(files: selector == nil ? files : Array(files.dropLast()), selector: selector, limits: limits)
     } catch {
         checkErrorLine(error.description, from: "Swift reader")
         return
