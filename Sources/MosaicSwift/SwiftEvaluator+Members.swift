@@ -191,7 +191,10 @@ extension SwiftEvaluator {
         }
         // `self.columns = columns` in a flow layout subclass's init: its own stored property.
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .flowLayout(let flow)? = scope.lookup("self"),
-           SwiftEvaluator.flowProperty(member.declName.baseName.text, of: flow) == nil, scope.assign(member.declName.baseName.text, value) {
+           SwiftEvaluator.flowProperty(member.declName.baseName.text, of: flow) == nil,
+           let instance = scope.owner(of: "self"), instance.values[member.declName.baseName.text] != nil {
+            // The instance's property, not a parameter of the same name.
+            instance.values[member.declName.baseName.text] = value
             return
         }
         let owner = try evaluate(base, in: scope)

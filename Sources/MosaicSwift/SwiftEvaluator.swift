@@ -29,6 +29,8 @@ final class SwiftEvaluator {
             if values[name] != nil { values[name] = value; return true }
             return parent?.assign(name, value) ?? false
         }
+        /// The scope that binds `name`, here or around.
+        func owner(of name: String) -> Scope? { values[name] != nil ? self : parent?.owner(of: name) }
         /// Every binding visible here, inner ones winning.
         func flattened() -> [String: SwiftValue] {
             var all = parent?.flattened() ?? [:]

@@ -77,7 +77,9 @@ struct SwiftLayoutSite {
                 parameters = Set(initialiser.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
                 break
             }
-            if let binding = here.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // A property of a type (not a local `let view = UICollectionView(…)` in a block).
+            if let binding = here.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) != true {
                 owner = name
                 break
             }
