@@ -52,7 +52,7 @@ extension SwiftEvaluator {
             let required = parameters.filter { $0.defaultValue == nil }.map { ($0.firstName.text == "_" ? ($0.secondName ?? $0.firstName) : $0.firstName).text }
             let name = function.name.text
             let problem = required.isEmpty ? nil
-                : "takes \(required.map { "'\($0)'" }.joined(separator: ", ")) with no default value; give \(required.count == 1 ? "it" : "them"): FILE.swift#\(name)(\(parameters.filter { $0.defaultValue == nil }.map { "\($0.firstName.text == "_" ? "" : "\($0.firstName.text): ")…" }.joined(separator: ", ")))"
+                : "takes \(required.map { "'\($0)'" }.joined(separator: ", ")) with no default value; give \(required.count == 1 ? "it" : "them"): \(program.unit(of: function).file)#\(name)(\(parameters.filter { $0.defaultValue == nil }.map { "\($0.firstName.text == "_" ? "" : "\($0.firstName.text): ")…" }.joined(separator: ", ")))"
             functions.append(EntryCandidate(kind: .function(function), name: name, title: "\(name)(\(labels)) (\(program.place(function.name)))",
                                             node: Syntax(function.name), problem: problem))
         }
@@ -74,7 +74,7 @@ extension SwiftEvaluator {
             let initialisers = subclass.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter { $0.optionalMark == nil }
             if problem == nil, !initialisers.isEmpty,
                !initialisers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
-                problem = "its initialisers take arguments with no default; give them: FILE.swift#\(name)(label: value)"
+                problem = "its initialisers take arguments with no default; give them: \(program.unit(of: subclass).file)#\(name)(label: value)"
             }
             candidates.append(EntryCandidate(kind: .subclass(subclass), name: name, title: "class \(name) (\(program.place(subclass.name)))",
                                              node: Syntax(subclass.name), problem: problem))

@@ -29,7 +29,7 @@ struct SwiftEntryCommandTests {
         #expect(list == (try Self.json(["compositional", "--swift", Self.real + "layout-functions.swift", "--items", "3"])))
         let bad = try MosaicRunner.run(["layout", "compositional", "--swift", Self.real + "layout-functions.swift#makeGridLayout", "--format", "json"])
         #expect(bad.status == 1)
-        #expect(bad.standardError.contains("takes 'columns' with no default value; give it: FILE.swift#makeGridLayout(columns: …)"))
+        #expect(bad.standardError.contains("takes 'columns' with no default value; give it: Tests/Fixtures/swift/real/layout-functions.swift#makeGridLayout(columns: …)"))
         #expect(bad.standardError.split(separator: "\n").count == 1)
         #expect(bad.standardOutput.isEmpty)
         let help = try MosaicRunner.run(["layout", "--help"])

@@ -100,7 +100,7 @@ struct SwiftEntryPointTests {
     func selectorRefusals() throws {
         let bare = try #require(Self.failure(["real/layout-functions.swift"], selector: "makeGridLayout"))
         #expect(bare.contains("real/layout-functions.swift:"))
-        #expect(bare.contains("takes 'columns' with no default value; give it: FILE.swift#makeGridLayout(columns: …)"))
+        #expect(bare.contains("takes 'columns' with no default value; give it: real/layout-functions.swift#makeGridLayout(columns: …)"))
         let missing = try #require(Self.failure(["real/layout-functions.swift"], selector: "makeCarousel"))
         #expect(missing.contains("no layout named 'makeCarousel'"))
         #expect(missing.contains("makeGridLayout, makeListLayout"))
