@@ -11,9 +11,10 @@ import SwiftSyntax
 ///    `makeLayout()`, then the first in the files;
 /// 2. a property of a layout type: stored (`lazy var layout: UICollectionViewLayout = { … }()`)
 ///    or computed (`var layout: UICollectionViewLayout { … }`);
-/// 3. a `UICollectionViewFlowLayout` subclass (``flowSubclassValue(_:call:in:at:)``);
-/// 4. where the files hand a layout to a collection view (``SwiftLayoutSite``):
-///    `lazy var collectionView = { … UICollectionView(frame: .zero, collectionViewLayout: layout) … }()`;
+/// 3. where the files hand a layout to a collection view (``SwiftLayoutSite``):
+///    `lazy var collectionView = { … UICollectionView(frame: .zero, collectionViewLayout: layout) … }()`
+///    (the layout the app uses, with the arguments it gives);
+/// 4. a `UICollectionViewFlowLayout` subclass (``flowSubclassValue(_:call:in:at:)``);
 /// 5. `UICollectionViewDelegateFlowLayout` methods alone: UIKit asks them
 ///    of a default `UICollectionViewFlowLayout`;
 /// 6. top-level code: what it returns, or the last `let` holding a layout.
@@ -68,6 +69,14 @@ extension SwiftEvaluator {
             candidates.append(EntryCandidate(kind: .property(binding), name: name, title: "\(name) (\(program.place(binding.pattern)))",
                                              node: Syntax(binding.pattern), problem: problem))
         }
+        for site in SwiftLayoutSite.all(in: program) {
+            let read = site.parametersRead.sorted()
+            let problem = read.isEmpty ? nil
+                : "its layout is the parameter \(read.map { "'\($0)'" }.joined(separator: ", ")) of \(site.owner), which the caller gives"
+            candidates.append(EntryCandidate(kind: .site(site), name: site.owner,
+                                             title: "collectionViewLayout: \(construct(site.layout)) in \(site.owner) (\(program.place(site.layout)))",
+                                             node: Syntax(site.layout), problem: problem))
+        }
         for subclass in program.flowSubclassList {
             let name = subclass.name.text
             var problem = Self.subclassProblem(subclass)
@@ -78,14 +87,6 @@ extension SwiftEvaluator {
             }
             candidates.append(EntryCandidate(kind: .subclass(subclass), name: name, title: "class \(name) (\(program.place(subclass.name)))",
                                              node: Syntax(subclass.name), problem: problem))
-        }
-        for site in SwiftLayoutSite.all(in: program) {
-            let read = site.parametersRead.sorted()
-            let problem = read.isEmpty ? nil
-                : "its layout is the parameter \(read.map { "'\($0)'" }.joined(separator: ", ")) of \(site.owner), which the caller gives"
-            candidates.append(EntryCandidate(kind: .site(site), name: site.owner,
-                                             title: "collectionViewLayout: \(construct(site.layout)) in \(site.owner) (\(program.place(site.layout)))",
-                                             node: Syntax(site.layout), problem: problem))
         }
         return candidates
     }

@@ -55,8 +55,16 @@ extension SwiftEvaluator {
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let expected = binding.typeAnnotation.map { SwiftType(typeName: $0.type.trimmedDescription) } ?? nil
+                // A cache or model the subclass keeps (`var cache: [IndexPath: …] = [:]`)
+                // is app data: an error only where it reaches geometry.
                 var value: SwiftValue = .unknown("\(declaration.name.text).\(name)")
-                if let initial = binding.initializer?.value { value = try evaluate(initial, in: instance, expected: expected) }
+                if let initial = binding.initializer?.value, !SwiftProgram.isAppData(binding, type: binding.typeAnnotation?.type.trimmedDescription, lazy: false) {
+                    do throws(SwiftSourceError) {
+                        value = try evaluate(initial, in: instance, expected: expected)
+                    } catch {
+                        value = .unknown("\(declaration.name.text).\(name)")
+                    }
+                }
                 if let expected, expected.isFloating, case .number(let number, _) = value { value = .number(number, .floating) }
                 instance.values[name] = value
             }

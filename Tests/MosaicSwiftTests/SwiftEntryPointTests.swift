@@ -76,6 +76,38 @@ struct SwiftEntryPointTests {
         #expect(two[ItemPath(0, 1)] == Rect(x: 200, y: 10, width: 180, height: 270))
     }
 
+    @Test("the layout the app hands its collection view wins over a subclass's defaults; the subclass's cache is app data")
+    func siteBeforeSubclass() throws {
+        let source = """
+        import UIKit
+        final class Grid: UICollectionViewFlowLayout {
+            private var cache: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+            private var attributes = [UICollectionViewLayoutAttributes]()
+            private let columns: CGFloat
+            init(columns: CGFloat = 3) {
+                self.columns = columns
+                super.init()
+                minimumInteritemSpacing = 0
+                minimumLineSpacing = 0
+            }
+            override func prepare() {
+                super.prepare()
+                guard let collectionView else { return }
+                let side = collectionView.bounds.width / columns
+                itemSize = CGSize(width: side, height: side)
+            }
+        }
+        final class GridViewController: UIViewController {
+            lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Grid(columns: 2))
+        }
+        """
+        let description = try SwiftLayoutSource.read(source, path: "grid.swift")
+        let frames = try Self.frames(description.descriptor.makeLayout(), counts: [3])
+        #expect(frames[ItemPath(0, 1)] == Rect(x: 195, y: 0, width: 195, height: 195))
+        let alone = try SwiftLayoutSource.read(source, path: "grid.swift", selector: SwiftLayoutSelector("Grid"))
+        #expect(try Self.frames(alone.descriptor.makeLayout(), counts: [3])[ItemPath(0, 1)] == Rect(x: 130, y: 0, width: 130, height: 130))
+    }
+
     @Test("a layout made inside lazy var collectionView = { … }(), among view code that is not evaluated")
     func lazyCollectionView() throws {
         let frames = try Self.frames(Self.layout(["real/lazy-collection-view.swift"]), counts: [6])
