@@ -13,7 +13,9 @@ import SwiftSyntax
 ///    or computed (`var layout: UICollectionViewLayout { … }`);
 /// 3. where the files hand a layout to a collection view (``SwiftLayoutSite``):
 ///    `lazy var collectionView = { … UICollectionView(frame: .zero, collectionViewLayout: layout) … }()`
-///    (the layout the app uses, with the arguments it gives);
+///    (the layout the app uses, with the arguments it gives), and a
+///    storyboard's flow layout configured in code (``SwiftStoryboardFlowSite``:
+///    `let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout`);
 /// 4. a `UICollectionViewFlowLayout` subclass (``flowSubclassValue(_:call:in:at:)``);
 /// 5. `UICollectionViewDelegateFlowLayout` methods alone: UIKit asks them
 ///    of a default `UICollectionViewFlowLayout`;
@@ -32,6 +34,7 @@ extension SwiftEvaluator {
             case property(PatternBindingSyntax)
             case subclass(ClassDeclSyntax)
             case site(SwiftLayoutSite)
+            case storyboardFlow(SwiftStoryboardFlowSite)
         }
         var kind: Kind
         /// What `#NAME` matches.
@@ -76,6 +79,11 @@ extension SwiftEvaluator {
             candidates.append(EntryCandidate(kind: .site(site), name: site.owner,
                                              title: "collectionViewLayout: \(construct(site.layout)) in \(site.owner) (\(program.place(site.layout)))",
                                              node: Syntax(site.layout), problem: problem))
+        }
+        for site in SwiftStoryboardFlowSite.all(in: program) {
+            candidates.append(EntryCandidate(kind: .storyboardFlow(site), name: site.owner,
+                                             title: "\(site.name) = collectionViewLayout as UICollectionViewFlowLayout in \(site.owner) (\(program.place(site.node)))",
+                                             node: site.node, problem: nil))
         }
         for subclass in program.flowSubclassList {
             let name = subclass.name.text
@@ -125,7 +133,7 @@ extension SwiftEvaluator {
             return (try self.call(function, arguments: call.arguments, trailing: nil, in: Scope(), at: call), Syntax(function.name))
         case .subclass(let subclass):
             return (try flowSubclassValue(subclass, call: call, in: Scope(), at: call), Syntax(subclass.name))
-        case .property, .site:
+        case .property, .site, .storyboardFlow:
             throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "'\(name)' is a property, not a function: choose it without arguments (#\(name))")
         }
     }
@@ -145,6 +153,13 @@ extension SwiftEvaluator {
                 if case .returned = try run(item: statement, in: scope) { break }
             }
             return (try evaluate(site.layout, in: scope), Syntax(site.layout))
+        case .storyboardFlow(let site):
+            // The storyboard's default flow layout, as the code configures it.
+            let scope = Scope([site.name: .flowLayout(SwiftFlowValue())])
+            for statement in site.slice() {
+                if case .returned = try run(item: statement, in: scope) { break }
+            }
+            return (scope.values[site.name] ?? .flowLayout(SwiftFlowValue()), site.node)
         }
     }
 

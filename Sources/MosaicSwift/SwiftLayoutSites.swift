@@ -125,14 +125,14 @@ struct SwiftLayoutSite {
     }
 
     /// The names a statement declares (`let layout = …`).
-    private static func definedNames(_ item: CodeBlockItemSyntax) -> Set<String> {
+    fileprivate static func definedNames(_ item: CodeBlockItemSyntax) -> Set<String> {
         guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
         return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
 
     /// The names whose values a statement changes (`layout.itemSize = …`,
     /// `layout.sectionInset.left += 4`, also inside an `if`).
-    private static func assignedRoots(_ item: CodeBlockItemSyntax) -> Set<String> {
+    fileprivate static func assignedRoots(_ item: CodeBlockItemSyntax) -> Set<String> {
         var roots: Set<String> = []
         var stack: [Syntax] = [Syntax(item)]
         while let node = stack.popLast() {
@@ -151,4 +151,126 @@ struct SwiftLayoutSite {
         }
         return roots
     }
+}
+
+/// A storyboard's flow layout configured in code: `let layout =
+/// collectionView.collectionViewLayout as! UICollectionViewFlowLayout`
+/// (also `if let … as?`, `guard let … as?`), then `layout.itemSize = …`.
+/// The layout is UIKit's default flow layout with those assignments (and
+/// the bindings they read) run in order; nothing else of the block is.
+/// Without this, such a file would read as its delegate methods alone, on
+/// a default layout: frames that differ from the app's.
+struct SwiftStoryboardFlowSite {
+    /// The name bound to the layout.
+    let name: String
+    /// The statements that follow the binding and may configure it.
+    let statements: [CodeBlockItemSyntax]
+    /// The function the site is in.
+    let owner: String
+    /// The cast, for messages.
+    let node: Syntax
+    /// The statements of the block before it, whose bindings they may read.
+    var before: [CodeBlockItemSyntax] = []
+
+    /// Every such site of the files, in file order.
+    ///
+    /// - Complexity: O(n) in the size of the syntax trees.
+    static func all(in program: SwiftProgram) -> [SwiftStoryboardFlowSite] {
+        var sites: [SwiftStoryboardFlowSite] = []
+        for unit in program.units {
+            var stack: [Syntax] = [Syntax(unit.tree)]
+            while let node = stack.popLast() {
+                stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+                guard let cast = flowLayoutCast(node), let site = site(cast) else { continue }
+                sites.append(site)
+            }
+        }
+        return sites
+    }
+
+    /// `X.collectionViewLayout as! UICollectionViewFlowLayout` (or `as?`), as
+    /// the parser gives it: an `AsExpr`, or a sequence the operators are not folded in.
+    private static func flowLayoutCast(_ node: Syntax) -> ExprSyntax? {
+        if let cast = node.as(AsExprSyntax.self), cast.type.trimmedDescription == "UICollectionViewFlowLayout",
+           cast.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "collectionViewLayout" {
+            return ExprSyntax(cast)
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "collectionViewLayout",
+               elements[1].is(UnresolvedAsExprSyntax.self), elements[2].trimmedDescription == "UICollectionViewFlowLayout" {
+                return ExprSyntax(sequence)
+            }
+        }
+        return nil
+    }
+
+    private static func site(_ cast: ExprSyntax) -> SwiftStoryboardFlowSite? {
+        let owner = cast.ancestorOrSelf { $0.as(FunctionDeclSyntax.self)?.name.text } ?? "the file"
+        // `let layout = … as! UICollectionViewFlowLayout` in a block: the statements after it.
+        if let binding = cast.parent?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self) {
+            return SwiftStoryboardFlowSite(name: name, statements: following(item), owner: owner, node: Syntax(cast), before: preceding(item))
+        }
+        // `if let layout = … as? UICollectionViewFlowLayout { … }` and `guard let … else { … }`.
+        if let condition = cast.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+           let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let branch = condition.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) }) {
+                let item = branch.parent?.as(CodeBlockItemSyntax.self) ?? branch.parent?.parent?.as(CodeBlockItemSyntax.self)
+                return SwiftStoryboardFlowSite(name: name, statements: Array(branch.body.statements), owner: owner, node: Syntax(cast),
+                                               before: item.map(preceding) ?? [])
+            }
+            if let guarded = condition.ancestorOrSelf(mapping: { $0.as(GuardStmtSyntax.self) }),
+               let item = guarded.parent?.as(CodeBlockItemSyntax.self) {
+                return SwiftStoryboardFlowSite(name: name, statements: following(item), owner: owner, node: Syntax(cast), before: preceding(item))
+            }
+        }
+        return nil
+    }
+
+    private static func preceding(_ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax] {
+        guard let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        let items = Array(block)
+        guard let index = items.firstIndex(where: { $0.id == item.id }) else { return [] }
+        return Array(items[..<index])
+    }
+
+    private static func following(_ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax] {
+        guard let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        let items = Array(block)
+        guard let index = items.firstIndex(where: { $0.id == item.id }) else { return [] }
+        return Array(items[(index + 1)...])
+    }
+
+    /// The statements that configure the layout — assignments to its
+    /// properties — with the bindings before them that they read.
+    func slice() -> [CodeBlockItemSyntax] {
+        var kept: [CodeBlockItemSyntax] = []
+        var needed: Set<String> = [name]
+        // Forward: the assignments to the layout; backward over what precedes
+        // each: the bindings they read.
+        for item in statements.reversed() {
+            let assigned = SwiftLayoutSite.assignedRootsOf(item)
+            let defined = SwiftLayoutSite.definedNamesOf(item)
+            if assigned.contains(name) || !defined.isDisjoint(with: needed.subtracting([name])) {
+                kept.append(item)
+                needed.formUnion(SwiftLayoutSite.names(in: item))
+            }
+        }
+        // Before the binding: only the bindings the kept statements read.
+        for item in before.reversed() {
+            let defined = SwiftLayoutSite.definedNamesOf(item)
+            if !defined.contains(name), !defined.isDisjoint(with: needed) {
+                kept.append(item)
+                needed.formUnion(SwiftLayoutSite.names(in: item))
+            }
+        }
+        return kept.reversed()
+    }
+}
+
+extension SwiftLayoutSite {
+    static func assignedRootsOf(_ item: CodeBlockItemSyntax) -> Set<String> { assignedRoots(item) }
+    static func definedNamesOf(_ item: CodeBlockItemSyntax) -> Set<String> { definedNames(item) }
 }

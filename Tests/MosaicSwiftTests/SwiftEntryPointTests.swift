@@ -57,6 +57,35 @@ struct SwiftEntryPointTests {
         #expect(wideFrames[ItemPath(0, 1)] == Rect(x: 305, y: 10, width: 285, height: 285))
     }
 
+    @Test("a storyboard's flow layout configured in viewDidLoad through a cast, with its delegate (not a default layout)")
+    func storyboardFlow() throws {
+        let frames = try Self.frames(Self.layout(["real/storyboard-flow.swift"]), counts: [3])
+        #expect(frames[ItemPath(0, 0)] == Rect(x: 16, y: 16, width: 175, height: 100))
+        #expect(frames[ItemPath(0, 1)] == Rect(x: 199, y: 16, width: 175, height: 100))
+        #expect(frames[ItemPath(0, 2)] == Rect(x: 16, y: 128, width: 175, height: 100))
+        // The let and guard forms.
+        for form in ["let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout",
+                     "guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }"] {
+            let source = """
+            import UIKit
+            final class VC: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(form)
+                    layout.itemSize = CGSize(width: 120, height: 80)
+                    layout.minimumInteritemSpacing = 0
+                    view.backgroundColor = .white
+                }
+            }
+            """
+            let description = try SwiftLayoutSource.read(source, path: "vc.swift")
+            // Three 120-point items fill a line: (390 - 360) / 2 = 15 between them.
+            let frames = try Self.frames(description.descriptor.makeLayout(), counts: [3])
+            #expect(frames[ItemPath(0, 1)] == Rect(x: 135, y: 0, width: 120, height: 80), "\(form)")
+            #expect(frames[ItemPath(0, 2)] == Rect(x: 270, y: 0, width: 120, height: 80), "\(form)")
+        }
+    }
+
     @Test("a UICollectionViewFlowLayout subclass configured in prepare() from the collection view's bounds")
     func flowSubclassPrepare() throws {
         let frames = try Self.frames(Self.layout(["real/flow-subclass-prepare.swift"]), counts: [7])
