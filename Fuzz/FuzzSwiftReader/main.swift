@@ -38,10 +38,18 @@ func frames(_ layout: any CollectionLayout, what: String) -> [String]? {
 }
 
 func read(_ bytes: [UInt8]) {
-    let source = String(decoding: bytes, as: UTF8.self)
+    // A NUL byte starts another file: several files read as one module
+    // (names from one used in another); a last part that starts with "#"
+    // chooses a layout (`#NAME`, `#NAME(label: value)`).
+    let parts = bytes.split(separator: 0, maxSplits: 7, omittingEmptySubsequences: false)
+    let files = parts.enumerated().map { SwiftSourceText(path: "fuzz\($0.offset).swift", text: String(decoding: $0.element, as: UTF8.self)) }
+    var selector: SwiftLayoutSelector?
+    if files.count > 1, let last = files.last, last.text.hasPrefix("#") {
+        selector = try? SwiftLayoutSelector(String(last.text.dropFirst()))
+    }
     let description: SwiftLayoutDescription
     do {
-        description = try SwiftLayoutSource.read(source, path: "fuzz.swift", limits: limits)
+        description = try SwiftLayoutSource.read(files: selector == nil ? files : Array(files.dropLast()), selector: selector, limits: limits)
     } catch {
         checkErrorLine(error.description, from: "Swift reader")
         return

@@ -98,12 +98,24 @@ struct LayoutCommand: ParsableCommand {
             return try loop.run()
         }
         if output.outputFile != nil { EmergencyExit.install() }  // no temporary file outlives a Ctrl-C
-        let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
+        let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()), environment: try view.environment())
         switch try output.resolvedFormat() {
         case .swift:
-            // The layout's code: its description and parameters, not the items.
-            let layout = try descriptor.makeLayout(parameters: try parameters.parameters(for: descriptor))
-            try output.write(try SwiftOutput.source(for: layout, command: commandLine))
+            // The layout's code: its description and parameters, not the
+            // items; a section provider read from Swift is written with the
+            // sections it gives for the items and view options at hand.
+            var written = descriptor
+            var comment: String?
+            if !parameters.swift.isEmpty {
+                (written, comment) = try SwiftProviderResolution.resolved(
+                    descriptor, parameters: try parameters.parameters(for: descriptor), makeEngine: { try makeEngine(descriptor: $0) })
+            }
+            let layout = try written.makeLayout(parameters: try parameters.parameters(for: written))
+            var source = try SwiftOutput.source(for: layout, command: commandLine)
+            if let comment, let end = source.firstIndex(of: "\n") {
+                source.insert(contentsOf: comment + "\n", at: source.index(after: end))
+            }
+            try output.write(source)
         case .elements(let format):
             let engine = try makeEngine(descriptor: descriptor)
             let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
@@ -116,7 +128,7 @@ struct LayoutCommand: ParsableCommand {
     var commandLine: String {
         var words = ["mosaic", "layout", name]
         if let spec = parameters.spec { words += ["--spec", spec] }
-        if let swift = parameters.swift { words += ["--swift", swift] }
+        for swift in parameters.swift { words += ["--swift", swift] }
         for setting in parameters.assignments { words += ["-p", setting] }
         return words.map { word in
             word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:".contains($0) } ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

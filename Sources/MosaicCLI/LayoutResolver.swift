@@ -66,9 +66,11 @@ struct LayoutResolver {
     ///   built-in and plugin names, when nothing answers to the name.
     /// - Complexity: one load of each plugin file up to the one that answers.
     func descriptor(for argument: String) throws -> LayoutDescriptor {
-        if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") || argument.hasSuffix(".swift") {
+        if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") || SwiftInput.isSwiftReference(argument) {
             return try loadFile(argument, limits)
         }
+        // UIKit layout code (a batch job's "layout": "Layout.swift#grid", a folder "Sources/Home/").
+        if SwiftInput.isSwiftReference(argument) { return try SwiftInput.descriptor(atPath: argument) }
         if Self.isFile(argument) {
             return try LuaPlugin.load(file: argument, limits: limits).descriptor
         }

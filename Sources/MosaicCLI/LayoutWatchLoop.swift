@@ -91,7 +91,7 @@ struct LayoutWatchLoop {
     /// - Returns: the number of items the prepare placed and how long it took.
     /// - Throws: whatever stops the render; nothing is written then.
     private mutating func renderDocument() throws -> (itemCount: Int, duration: Duration) {
-        let descriptor = try layout.load(parameters: command.parameters)
+        let descriptor = try layout.load(parameters: command.parameters, environment: try command.view.environment())
         // The -p values are applied to the new version's parameters, so an
         // edited default shows unless the command line overrides it.
         let engine = try command.makeEngine(descriptor: descriptor)

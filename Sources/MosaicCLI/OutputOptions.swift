@@ -74,9 +74,9 @@ struct OutputOptions: ParsableArguments {
     /// The files a command's layout, parameter and item options read.
     static func inputs(layout: String?, parameters: ParameterOptions, items: ItemOptions) -> [(role: String, path: String?)] {
         [
-            ("data file", items.data), ("spec file", parameters.spec), ("Swift file", parameters.swift),
+            ("data file", items.data), ("spec file", parameters.spec),
             ("plugin file", layout.flatMap { LayoutResolver.isFile($0) ? $0 : nil }),
-        ]
+        ] + parameters.swiftPaths.map { ("Swift file", $0) }
     }
 
     /// The destination file, or `nil` for standard output.

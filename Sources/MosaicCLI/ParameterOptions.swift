@@ -17,16 +17,25 @@ struct ParameterOptions: ParsableArguments {
     var spec: String?
 
     @Option(help: ArgumentHelp(
-        "Read the layout from UIKit layout code: a createLayout() that builds a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout (see docs/swift.md); with the compositional or flow layout.",
-        valueName: "file"
+        "Read the layout from UIKit layout code: a file or a folder of .swift files (repeat for more: they are read as one module); the layout is a createLayout() that builds a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout, a layout property, a flow layout subclass, or the layout handed to UICollectionView(frame:collectionViewLayout:). Choose one of several with FILE.swift#NAME, or give a layout function its arguments with 'FILE.swift#NAME(columns: 3)' (see docs/swift.md); with the compositional or flow layout.",
+        valueName: "file[#name]"
     ))
-    var swift: String?
+    var swift: [String] = []
 
-    /// The file that describes the layout (`--spec` or `--swift`), if any: watched, and never an output.
-    var descriptionFile: String? { spec ?? swift }
+    /// The file that describes the layout (`--spec` or the first `--swift`), if any: never an output.
+    var descriptionFile: String? { spec ?? swiftPaths.first }
+
+    /// The `--swift` paths without their `#NAME`.
+    var swiftPaths: [String] { swift.map { reference in reference.firstIndex(of: "#").map { String(reference[..<$0]) } ?? reference } }
+
+    /// Every file that describes the layout, to watch: the spec, or every Swift file and folder read.
+    var descriptionFiles: [String] {
+        if let spec { return [spec] }
+        return SwiftInput.watchedPaths(swift)
+    }
 
     func validate() throws {
-        if spec != nil && swift != nil {
+        if spec != nil && !swift.isEmpty {
             throw ValidationError("--spec and --swift both describe the layout; give one")
         }
         for assignment in assignments {
@@ -37,7 +46,7 @@ struct ParameterOptions: ParsableArguments {
     /// Throws unless `--spec` is absent or goes with the compositional
     /// layout `layout` names.
     func checkSpec(layout: String?) throws {
-        if swift != nil, let layout, !SwiftInput.layoutNames.contains(layout) {
+        if !swift.isEmpty, let layout, !SwiftInput.layoutNames.contains(layout) {
             throw ValidationError("--swift reads a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout; use it with 'compositional' or 'flow', not '\(layout)'")
         }
         guard spec != nil, let layout, layout != Self.specLayoutName else { return }
@@ -52,8 +61,8 @@ struct ParameterOptions: ParsableArguments {
     /// - Throws: ``CommandError`` when the file cannot be read, ``JSONError``
     ///   (`file:line:column: $.path: what`) when it is not a valid spec.
     /// - Complexity: O(n) in the size of the file.
-    func specDescriptor(layout: String? = nil) throws -> LayoutDescriptor? {
-        if let swift { return try SwiftInput.descriptor(atPath: swift, layout: layout) }
+    func specDescriptor(layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor? {
+        if !swift.isEmpty { return try SwiftInput.descriptor(atPaths: swift, layout: layout, environment: environment) }
         guard let spec else { return nil }
         let bytes = try SystemCalls.readFile(atPath: spec, role: "spec file")
         return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: spec))
@@ -63,9 +72,9 @@ struct ParameterOptions: ParsableArguments {
     /// compositional layout when one is given, otherwise what `resolver` finds.
     ///
     /// - Throws: what ``specDescriptor()`` and ``LayoutResolver/descriptor(for:)`` throw.
-    func descriptor(for name: String, resolver: LayoutResolver) throws -> LayoutDescriptor {
+    func descriptor(for name: String, resolver: LayoutResolver, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
         try checkSpec(layout: name)
-        return try specDescriptor(layout: name) ?? resolver.descriptor(for: name)
+        return try specDescriptor(layout: name, environment: environment) ?? resolver.descriptor(for: name)
     }
 
     /// The layout's parameters: its defaults, then each assignment in order

@@ -46,7 +46,7 @@ struct RunBatch {
             } catch {
                 throw CommandError("\(Self.luaPath(name, error.path ?? .root)): \(error.message)")
             }
-            if let layout = spec.layout, LayoutResolver.isFile(layout) || layout.hasSuffix(".json") || layout.hasSuffix(".swift") {
+            if let layout = spec.layout, LayoutResolver.isFile(layout) || layout.hasSuffix(".json") || SwiftInput.isSwiftReference(layout) {
                 do { try RunLayoutFiles.checkPath(layout) } catch { throw CommandError("\(name).layout: \(error)") }
             }
             specs.append(spec)

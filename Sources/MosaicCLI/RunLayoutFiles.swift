@@ -30,9 +30,10 @@ struct RunLayoutFiles: Sendable {
             let bytes = try folder.read(path, role: "spec file")
             return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: path))
         }
-        if path.hasSuffix(".swift") {
-            let bytes = try folder.read(path, role: "Swift file")
-            return try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: path).descriptor
+        let (file, selector) = try Self.swiftFile(path)
+        if file.hasSuffix(".swift") {
+            let bytes = try folder.read(file, role: "Swift file")
+            return try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: file, selector: selector).descriptor
         }
         var modules: [String] = []
         return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits ?? self.limits, modules: &modules).descriptor
@@ -43,8 +44,21 @@ struct RunLayoutFiles: Sendable {
     ///
     /// - Throws: ``CommandError`` naming the path and the rule.
     static func checkPath(_ path: String) throws(CommandError) {
-        try RunPath.checkLayoutFileKind(path)
-        _ = try RunPath.components(of: path, inside: "the working directory")
+        let file = (try? swiftFile(path).path) ?? path
+        try RunPath.checkLayoutFileKind(file)
+        _ = try RunPath.components(of: file, inside: "the working directory")
+    }
+
+    /// A `.swift` path with its `#NAME` (``SwiftLayoutSelector``) split off;
+    /// any other path as it is. A script reads one Swift file (through the
+    /// run's folder), not a folder.
+    static func swiftFile(_ path: String) throws(CommandError) -> (path: String, selector: SwiftLayoutSelector?) {
+        guard let hash = path.firstIndex(of: "#"), path[..<hash].hasSuffix(".swift") else { return (path, nil) }
+        do {
+            return try SwiftLayoutSelector.split(path)
+        } catch {
+            throw CommandError("\(path): \(error.message)")
+        }
     }
 
     /// The plugin file at `path`, read through the folder, with the folder

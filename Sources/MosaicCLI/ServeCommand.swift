@@ -72,7 +72,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         var layout = try WatchedLayout(name: name, parameters: parameters, items: items, limits: try limits.limits())
-        let first = try served(descriptor: try layout.load(parameters: parameters), file: layout.pluginFile, checked: true)
+        let first = try served(descriptor: try layout.load(parameters: parameters, environment: try view.environment()), file: layout.pluginFile, checked: true)
         InterruptSignal.install()
         let server = ServeServer(serving: first, host: serving.host, port: serving.port)
         if let warning = serving.warning { StandardStreams.writeError(warning + "\n") }
@@ -99,7 +99,7 @@ struct ServeCommand: ParsableCommand {
             }
             guard watcher.waitForChange(until: { InterruptSignal.isPending || server.hasStopped }, sleep: InterruptSignal.sleep) else { return }
             do {
-                let next = try served(descriptor: try layout.load(parameters: parameters), file: layout.pluginFile, checked: false)
+                let next = try served(descriptor: try layout.load(parameters: parameters, environment: try view.environment()), file: layout.pluginFile, checked: false)
                 server.publish(next)
                 StandardStreams.writeError("reloaded \(layout.watchedPaths().first ?? name)\n")
             } catch {

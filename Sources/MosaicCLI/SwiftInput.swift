@@ -3,25 +3,80 @@ import MosaicSwift
 
 /// `--swift FILE` and `:load FILE.swift`: a layout read from UIKit layout
 /// code by ``SwiftLayoutSource``. One home for the command line, `--watch`,
-/// `update`, `batch` and the REPL, so they read the same files the same way.
+/// `update`, `batch`, `serve`, the REPL and scripts, so they read the same
+/// files the same way.
+///
+/// A reference is a file or a folder (every `.swift` file in it,
+/// ``SwiftSourceFolder``), optionally followed by `#NAME` or
+/// `#NAME(label: value)` to choose one of several layouts
+/// (``SwiftLayoutSelector``): `Layouts.swift#gridLayout`,
+/// `Sources/Home#makeLayout(columns: 3)`. Several references are one
+/// program; a `#` on any of them chooses the layout.
 enum SwiftInput {
     /// The layout `path` describes, ready to use: a compositional layout
     /// (its configuration) or the flow layout (its parameters as defaults).
     ///
-    /// - Parameter layout: the layout the command names, if any: the file
-    ///   must describe that one (`compositional` or `flow`).
-    /// - Throws: ``CommandError`` when the file cannot be read (or passes
-    ///   the input size limit) or describes another layout;
-    ///   ``SwiftSourceError`` (`file:line:column: what`) when its code is
-    ///   not layout code mosaic reads.
-    /// - Complexity: O(n) in the size of the file, then bounded by ``SwiftSourceLimits``.
-    static func descriptor(atPath path: String, layout: String? = nil) throws -> LayoutDescriptor {
-        let bytes = try SystemCalls.readFile(atPath: path, role: "Swift file")
-        let description = try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: path)
+    /// - Parameters:
+    ///   - references: the files and folders (`PATH[#NAME]`), in order.
+    ///   - layout: the layout the command names, if any: the files must
+    ///     describe that one (`compositional` or `flow`).
+    ///   - environment: the view options the code's `collectionView.bounds`,
+    ///     safe area and size classes read.
+    /// - Throws: ``CommandError`` when a file cannot be read (or passes
+    ///   a limit) or describes another layout; ``SwiftSourceError``
+    ///   (`file:line:column: what`) when its code is not layout code mosaic reads.
+    /// - Complexity: O(n) in the size of the files, then bounded by ``SwiftSourceLimits``.
+    static func descriptor(atPaths references: [String], layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
+        let (paths, selector) = try split(references)
+        let files = try SwiftSourceFolder.read(paths)
+        let description = try SwiftLayoutSource.read(files: files, selector: selector, environment: environment)
         if let layout, layout != description.layoutName {
-            throw CommandError("'\(path)' describes a \(description.layoutName == "flow" ? "UICollectionViewFlowLayout" : "UICollectionViewCompositionalLayout"); use it with 'mosaic layout \(description.layoutName)', not '\(layout)'")
+            throw CommandError("'\(references[0])' describes a \(description.layoutName == "flow" ? "UICollectionViewFlowLayout" : "UICollectionViewCompositionalLayout"); use it with 'mosaic layout \(description.layoutName)', not '\(layout)'")
         }
         return description.descriptor
+    }
+
+    /// ``descriptor(atPaths:layout:environment:)`` for one reference.
+    static func descriptor(atPath path: String, layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
+        try descriptor(atPaths: [path], layout: layout, environment: environment)
+    }
+
+    /// The paths without their `#NAME`, and the one selector they give.
+    static func split(_ references: [String]) throws -> (paths: [String], selector: SwiftLayoutSelector?) {
+        var paths: [String] = []
+        var selector: SwiftLayoutSelector?
+        for reference in references {
+            let (path, chosen) = try SwiftLayoutSelector.split(reference)
+            if let chosen {
+                if let selector, selector != chosen {
+                    throw CommandError("'#\(selector.text)' and '#\(chosen.text)' both choose the layout; give one")
+                }
+                selector = chosen
+            }
+            paths.append(path)
+        }
+        return (paths, selector)
+    }
+
+    /// The files `--watch` and `serve` follow for these references: every
+    /// Swift file read, and each folder itself (a file added or removed
+    /// changes it). On a folder that cannot be walked, the folder.
+    static func watchedPaths(_ references: [String]) -> [String] {
+        var watched: [String] = []
+        for reference in references {
+            let path = (try? SwiftLayoutSelector.split(reference).path) ?? reference
+            if FileKind(path: path) == .directory { watched.append(path) }
+            for file in (try? SwiftSourceFolder.paths(for: path)) ?? [] where !watched.contains(file) { watched.append(file) }
+        }
+        return watched
+    }
+
+    /// Whether a layout name at the prompt or in a script is Swift source:
+    /// a `.swift` file, with or without `#NAME`, or a folder.
+    static func isSwiftReference(_ source: String) -> Bool {
+        let path = source.firstIndex(of: "#").map { String(source[..<$0]) } ?? source
+        return path.hasSuffix(".swift") || (source.contains("#") && FileKind(path: path) == .directory)
+            || (path.hasSuffix("/") && FileKind(path: path) == .directory)
     }
 
     /// The layouts `--swift` goes with.

@@ -99,7 +99,7 @@ struct UpdateCommand: ParsableCommand {
         let update = try BatchUpdate.parse(
             json: try SystemCalls.readFile(atPath: batch, role: "batch file"), file: batch, maximumItemCount: ItemOptions.maximumItemCount
         )
-        let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()))
+        let descriptor = try parameters.descriptor(for: name, resolver: LayoutResolver(limits: try limits.limits()), environment: try view.environment())
         let engine = try CommandEngine.make(descriptor: descriptor, parameters: parameters, items: items, view: view)
         try Self.checkItemCap(update, before: engine.dataSource.itemCounts, file: batch)
         let plan: UpdatePlan

@@ -10,6 +10,8 @@ struct WatchedLayout {
     let pluginFile: String?
     /// The `--spec` or `--swift` file, if any.
     let specFile: String?
+    /// The `--swift` files and folders (`PATH[#NAME]`): every Swift file they hold is followed.
+    let swiftReferences: [String]
     /// The layout's name as given (the kind a `--swift` file must describe).
     private let name: String
     /// The `--data` file, if any.
@@ -31,6 +33,7 @@ struct WatchedLayout {
         let resolver = LayoutResolver(limits: limits)
         pluginFile = resolver.pluginFile(for: name)
         specFile = parameters.descriptionFile
+        swiftReferences = parameters.swift
         dataFile = items.data
         self.name = name
         builtin = try pluginFile == nil && specFile == nil ? resolver.descriptor(for: name) : nil
@@ -49,7 +52,11 @@ struct WatchedLayout {
             paths.append(pluginFile)
             for file in moduleFiles where !paths.contains(file) { paths.append(file) }
         }
-        if let specFile { paths.append(specFile) }
+        if !swiftReferences.isEmpty {
+            paths += SwiftInput.watchedPaths(swiftReferences)
+        } else if let specFile {
+            paths.append(specFile)
+        }
         if let dataFile { paths.append(dataFile) }
         return paths
     }
@@ -60,7 +67,7 @@ struct WatchedLayout {
     ///
     /// - Throws: ``LuaError`` (`file.lua:12: …`) for a plugin that fails,
     ///   ``JSONError`` or ``CommandError`` for a spec that cannot be read.
-    mutating func load(parameters: ParameterOptions) throws -> LayoutDescriptor {
+    mutating func load(parameters: ParameterOptions, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
         if let pluginFile {
             if plugin == nil {
                 plugin = try LuaPlugin.load(file: pluginFile, limits: limits, modules: &moduleFiles)
@@ -69,7 +76,7 @@ struct WatchedLayout {
             }
             return plugin!.descriptor
         }
-        if let spec = try parameters.specDescriptor(layout: name) { return spec }
+        if let spec = try parameters.specDescriptor(layout: name, environment: environment) { return spec }
         return builtin!
     }
 }

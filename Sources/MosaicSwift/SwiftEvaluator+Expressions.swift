@@ -162,6 +162,7 @@ extension SwiftEvaluator {
         let name = reference.baseName.text
         if let value = scope.lookup(name) { return value }
         if name == "self" { return .selfReference }
+        if let value = try environmentName(name, in: scope) { return value }
         if let value = try constant(name, at: reference) { return value }
         if let function = program.functions[name] { return .closure(try closure(of: function, in: nil)) }
         if expected == .elementKind { return .string(name) }

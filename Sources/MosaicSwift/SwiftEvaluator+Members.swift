@@ -29,6 +29,7 @@ extension SwiftEvaluator {
             }
             return .enumCase(name)
         }
+        if let value = environmentMember(member, in: scope) { return value }
         let baseText = base.trimmedDescription
         if let constant = Self.typeConstants["\(baseText).\(name)"] { return constant }
         if Self.enumerationTypes.contains(baseText) { return .enumCase(name) }
@@ -81,8 +82,7 @@ extension SwiftEvaluator {
     func property(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
         switch (value, name) {
         case (.environment(let context), "container"): return .container(context)
-        case (.environment, "traitCollection"):
-            throw error(node, "layoutEnvironment.traitCollection is not supported (mosaic has no trait collection); supported: environment.container.contentSize and effectiveContentSize")
+        case (.environment, "traitCollection"): return .host(.traits)
         case (.container(let context), "contentSize"): return .cgSize(context.containerSize)
         case (.container(let context), "effectiveContentSize"): return .cgSize(context.effectiveContentSize)
         case (.container(let context), "contentInsets"), (.container(let context), "effectiveContentInsets"): return .insets(context.contentInsets)
@@ -111,6 +111,7 @@ extension SwiftEvaluator {
         case (.section(let section), "contentInsets"): return .insets(section.contentInsets)
         case (.section(let section), "interGroupSpacing"): return .number(section.interGroupSpacing, .floating)
         default:
+            if let known = try environmentProperty(name, of: value, at: node) { return known }
             throw error(node, "the property '\(name)' of \(value.typeName) is not supported; supported: the layout properties of UIKit's types, environment.container.contentSize and effectiveContentSize, width, height")
         }
     }
@@ -164,6 +165,8 @@ extension SwiftEvaluator {
     }
 
     private func expectedType(of target: ExprSyntax) -> SwiftType? {
+        // `itemSize = .init(…)` in a flow layout subclass: the property's type.
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return SwiftType.of(label: reference.baseName.text) }
         guard let member = target.as(MemberAccessExprSyntax.self) else { return nil }
         return SwiftType.of(label: member.declName.baseName.text)
     }
@@ -171,6 +174,13 @@ extension SwiftEvaluator {
     /// Stores `value` at `target`: a name, or a property of a name (at any depth).
     private func assign(_ value: SwiftValue, to target: ExprSyntax, in scope: Scope) throws(SwiftSourceError) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
+            if case .flowLayout(let flow)? = scope.lookup("self"), SwiftEvaluator.flowProperty(reference.baseName.text, of: flow) != nil,
+               scope.lookup(reference.baseName.text) == nil {
+                // `itemSize = …` in a flow layout subclass: the layout's own property.
+                let updated = try setProperty(reference.baseName.text, of: .flowLayout(flow), to: value, at: reference)
+                _ = scope.assign("self", updated)
+                return
+            }
             guard scope.assign(reference.baseName.text, value) else {
                 throw error(target, "'\(reference.baseName.text)' is not a variable of this code; supported: assignments to names bound with let/var and their properties")
             }
@@ -178,6 +188,14 @@ extension SwiftEvaluator {
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
             throw error(target, "assigning to \(construct(target)) is not supported; supported: NAME = VALUE, NAME.property = VALUE")
+        }
+        // `self.columns = columns` in a flow layout subclass's init: its own stored property.
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .flowLayout(let flow)? = scope.lookup("self"),
+           SwiftEvaluator.flowProperty(member.declName.baseName.text, of: flow) == nil,
+           let instance = scope.owner(of: "self"), instance.values[member.declName.baseName.text] != nil {
+            // The instance's property, not a parameter of the same name.
+            instance.values[member.declName.baseName.text] = value
+            return
         }
         let owner = try evaluate(base, in: scope)
         let updated = try setProperty(member.declName.baseName.text, of: owner, to: value, at: member)

@@ -4,7 +4,7 @@ import SwiftSyntax
 // The settable properties of UIKit's layout types.
 extension SwiftEvaluator {
     /// `owner` with its property `name` set to `value`.
-    func setProperty(_ name: String, of owner: SwiftValue, to value: SwiftValue, at node: MemberAccessExprSyntax) throws(SwiftSourceError) -> SwiftValue {
+    func setProperty(_ name: String, of owner: SwiftValue, to value: SwiftValue, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
         func need<T>(_ convert: (SwiftValue) -> T?, _ typeName: String) throws(SwiftSourceError) -> T {
             guard let result = convert(value) else {
                 throw error(node, "'\(name)' of \(owner.typeName) takes \(typeName), found \(value.typeName)")
@@ -115,7 +115,7 @@ extension SwiftEvaluator {
         }
     }
 
-    private func unsupported(_ name: String, _ owner: SwiftValue, _ supported: String, _ node: MemberAccessExprSyntax) -> SwiftSourceError {
+    private func unsupported(_ name: String, _ owner: SwiftValue, _ supported: String, _ node: some SyntaxProtocol) -> SwiftSourceError {
         error(node, "the property '\(name)' of \(owner.typeName) is not supported; supported: \(supported)")
     }
 

@@ -115,6 +115,7 @@ extension SwiftEvaluator {
 
     /// An initialiser (`member` nil) or static method of `type`.
     func construct(type: String, member: String?, call: FunctionCallExprSyntax, in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        if let value = try constructFromFiles(type: type, member: member, call: call, in: scope) { return value }
         // Enums of the file: `Section(rawValue: index)`.
         if let declaration = program.enums[type], member == nil {
             let given = try arguments(call.arguments, trailing: nil, in: scope)

@@ -29,6 +29,8 @@ final class SwiftEvaluator {
             if values[name] != nil { values[name] = value; return true }
             return parent?.assign(name, value) ?? false
         }
+        /// The scope that binds `name`, here or around.
+        func owner(of name: String) -> Scope? { values[name] != nil ? self : parent?.owner(of: name) }
         /// Every binding visible here, inner ones winning.
         func flattened() -> [String: SwiftValue] {
             var all = parent?.flattened() ?? [:]
@@ -49,9 +51,14 @@ final class SwiftEvaluator {
     /// or ``SwiftSourceLimits/maximumStepsPerSection`` for one section of a provider).
     let stepLimit: Int
 
-    init(program: SwiftProgram, stepLimit: Int? = nil) {
+    /// The collection view's environment the code reads (``SwiftHost``):
+    /// the file's when it is read, a section provider's when it runs.
+    let environment: LayoutEnvironment
+
+    init(program: SwiftProgram, stepLimit: Int? = nil, environment: LayoutEnvironment? = nil) {
         self.program = program
         self.stepLimit = stepLimit ?? program.limits.maximumSteps
+        self.environment = environment ?? program.environment
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSourceError {
@@ -73,15 +80,21 @@ final class SwiftEvaluator {
     /// Runs statements until one returns.
     func run(_ statements: CodeBlockItemListSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
         for statement in statements {
-            try step(statement)
-            switch statement.item {
-            case .decl(let declaration):
-                try declare(declaration, in: scope)
-            case .expr(let expression):
-                if case .returned(let value) = try runExpressionStatement(expression, in: scope) { return .returned(value) }
-            case .stmt(let statement):
-                if case .returned(let value) = try run(statement, in: scope) { return .returned(value) }
-            }
+            if case .returned(let value) = try run(item: statement, in: scope) { return .returned(value) }
+        }
+        return .normal
+    }
+
+    /// Runs one statement where it stands in its file.
+    func run(item statement: CodeBlockItemSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        try step(statement)
+        switch statement.item {
+        case .decl(let declaration):
+            try declare(declaration, in: scope)
+        case .expr(let expression):
+            if case .returned(let value) = try runExpressionStatement(expression, in: scope) { return .returned(value) }
+        case .stmt(let statement):
+            if case .returned(let value) = try run(statement, in: scope) { return .returned(value) }
         }
         return .normal
     }
@@ -179,8 +192,10 @@ final class SwiftEvaluator {
                 }
                 // `guard let self = self` (or `guard let self`): self is always there.
                 if name == "self" { continue }
-                let value = try binding.initializer.map { (clause) throws(SwiftSourceError) in try evaluate(clause.value, in: scope) }
-                    ?? scope.lookup(name) ?? .null
+                let given = try binding.initializer.map { (clause) throws(SwiftSourceError) in try evaluate(clause.value, in: scope) }
+                // `if let collectionView` (Swift 5.7): the name's own value.
+                let implicit = given == nil && scope.lookup(name) == nil ? try environmentName(name, in: scope) : nil
+                let value = given ?? scope.lookup(name) ?? implicit ?? .null
                 if case .null = value { return false }
                 scope.values[name] = value
             default:

@@ -32,7 +32,7 @@ extension SwiftEvaluator {
             for section in 0...sections {
                 let argument: SwiftValue = method == "sizeForItemAt" ? .indexPath(section: section) : .number(Double(section), .integer)
                 let closure = try closure(of: function, in: nil)
-                let result = try call(closure, arguments: [.null, .null, argument], at: function.name)
+                let result = try call(closure, arguments: [.host(.collectionView), .null, argument], at: function.name)
                 let converted = try Self.flowValues(result, method: method, vertical: vertical, at: function.name, evaluator: self)
                 for index in names.indices { values[index].append(converted[index]) }
             }

@@ -1,4 +1,4 @@
-import Mosaic
+package import Mosaic
 import SwiftParser
 import SwiftSyntax
 
@@ -14,19 +14,40 @@ package enum SwiftLayoutSource {
     /// - Parameters:
     ///   - source: the Swift text.
     ///   - path: the file name to put in errors.
+    ///   - selector: which of the file's layouts to read (`#NAME`), if it has several.
+    ///   - environment: the collection view's environment the code reads
+    ///     (`collectionView.bounds`, the safe area, size classes).
     /// - Throws: ``SwiftSourceError`` naming `path:line:column` and what is
     ///   wrong: a syntax error, a construct not supported (and what is), a
     ///   value the layout cannot use, or a limit passed.
     /// - Complexity: O(n) in the source's length to parse, then at most
     ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate.
-    package static func read(_ source: String, path: String, limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
-        let size = source.utf8.count
-        guard size <= limits.maximumBytes else {
-            throw SwiftSourceError(file: path, line: 0, column: 0, message: "the file is \(size) bytes; mosaic reads Swift layout files of at most \(limits.maximumBytes) bytes")
-        }
+    package static func read(_ source: String, path: String, selector: SwiftLayoutSelector? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
+                             limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        try read(files: [SwiftSourceText(path: path, text: source)], selector: selector, environment: environment, limits: limits)
+    }
+
+    /// Reads the layout several files describe together, as one module:
+    /// a name declared in one file (an enum, a constant, an extension's
+    /// initialiser or static function, a flow layout subclass) is used in
+    /// another. The layout may be in any of them.
+    ///
+    /// - Parameters:
+    ///   - files: the files, in a fixed order (the first names messages about them all).
+    ///   - selector: which layout to read, if they have several.
+    ///   - environment: the collection view's environment the code reads.
+    /// - Throws: ``SwiftSourceError`` as ``read(_:path:selector:environment:limits:)``,
+    ///   and when the files are more than ``SwiftSourceLimits/maximumFiles``
+    ///   or ``SwiftSourceLimits/maximumTotalBytes`` together.
+    /// - Complexity: O(n) in the files' total length to parse, then at most
+    ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate.
+    package static func read(files: [SwiftSourceText], selector: SwiftLayoutSelector? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
+                             limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        precondition(!files.isEmpty, "read at least one file")
+        try checkSizes(files, limits: limits)
         let result = SwiftReaderThread.run(stackSize: limits.stackSize) { () -> Result<SwiftLayoutDescription, SwiftSourceError> in
             do throws(SwiftSourceError) {
-                return .success(try readHere(source, path: path, limits: limits))
+                return .success(try readHere(files, selector: selector, environment: environment, limits: limits))
             } catch {
                 return .failure(error)
             }
@@ -34,23 +55,47 @@ package enum SwiftLayoutSource {
         return try result.get()
     }
 
-    /// ``read(_:path:limits:)`` on the calling thread.
-    private static func readHere(_ source: String, path: String, limits: SwiftSourceLimits) throws(SwiftSourceError) -> SwiftLayoutDescription {
-        let bytes = Array(source.utf8)
-        let lines = SwiftSourceLines(bytes)
-        do throws(SwiftSourceScan.Problem) {
-            try SwiftSourceScan.check(bytes, limits: limits)
-        } catch {
-            throw lines.error(file: path, offset: error.offset, error.message)
+    /// Throws when the files pass the size limits.
+    static func checkSizes(_ files: [SwiftSourceText], limits: SwiftSourceLimits) throws(SwiftSourceError) {
+        guard files.count <= limits.maximumFiles else {
+            throw SwiftSourceError(file: files[0].path, line: 0, column: 0, message: "\(files.count) Swift files; mosaic reads at most \(limits.maximumFiles) files for one layout (name the files the layout needs, or a smaller folder)")
         }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limits.maximumNestingLevel) }
-        try checkDepth(tree, file: path, lines: lines, limits: limits)
-        let program = SwiftProgram(file: path, tree: tree, lines: lines, limits: limits)
-        if tree.hasError, let bad = firstError(tree) {
-            throw program.error(bad, "this is not valid Swift (or nests deeper than \(limits.maximumNestingLevel) levels); mosaic reads Swift that compiles")
+        var total = 0
+        for file in files {
+            let size = file.text.utf8.count
+            guard size <= limits.maximumBytes else {
+                throw SwiftSourceError(file: file.path, line: 0, column: 0, message: "the file is \(size) bytes; mosaic reads Swift layout files of at most \(limits.maximumBytes) bytes")
+            }
+            total += size
+            guard total <= limits.maximumTotalBytes else {
+                throw SwiftSourceError(file: file.path, line: 0, column: 0, message: "the Swift files come to more than \(limits.maximumTotalBytes) bytes together; mosaic reads at most that for one layout (name the files the layout needs, or a smaller folder)")
+            }
         }
+    }
+
+    /// ``read(files:selector:environment:limits:)`` on the calling thread.
+    private static func readHere(_ files: [SwiftSourceText], selector: SwiftLayoutSelector?, environment: LayoutEnvironment,
+                                 limits: SwiftSourceLimits) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        var units: [SwiftSourceUnit] = []
+        for file in files {
+            let bytes = Array(file.text.utf8)
+            let lines = SwiftSourceLines(bytes)
+            do throws(SwiftSourceScan.Problem) {
+                try SwiftSourceScan.check(bytes, limits: limits)
+            } catch {
+                throw lines.error(file: file.path, offset: error.offset, error.message)
+            }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limits.maximumNestingLevel) }
+            try checkDepth(tree, file: file.path, lines: lines, limits: limits)
+            if tree.hasError, let bad = firstError(tree) {
+                throw lines.error(file: file.path, bad, "this is not valid Swift (or nests deeper than \(limits.maximumNestingLevel) levels); mosaic reads Swift that compiles")
+            }
+            units.append(SwiftSourceUnit(file: file.path, tree: tree, lines: lines))
+        }
+        let extra = try selector.map { (selector) throws(SwiftSourceError) in [try selector.parsed().unit] } ?? []
+        let program = SwiftProgram(units: units, extraUnits: extra, limits: limits, environment: environment)
         let evaluator = SwiftEvaluator(program: program)
-        let (value, node) = try evaluator.entry()
+        let (value, node) = try evaluator.entry(selector: selector)
         switch value {
         case .compositionalLayout(let configuration):
             do throws(CompositionalError) {
@@ -68,6 +113,8 @@ package enum SwiftLayoutSource {
             }
             try evaluator.applyFlowDelegate(to: &parameters, vertical: flow.scrollDirection == .vertical)
             return .flow(parameters)
+        case .unknown(let name):
+            throw program.error(node, "the layout is \(SwiftValue.unknown(name).typeName)")
         default:
             throw program.error(node, "this gives \(value.typeName), not a UICollectionViewCompositionalLayout or UICollectionViewFlowLayout")
         }
@@ -94,5 +141,15 @@ package enum SwiftLayoutSource {
             }
         }
         return Syntax(tree)
+    }
+}
+
+/// The text of one Swift file and the name messages give it.
+package struct SwiftSourceText: Sendable, Hashable {
+    package var path: String
+    package var text: String
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = text
     }
 }

@@ -20,7 +20,7 @@ struct SwiftSectionProvider: @unchecked Sendable {
 
     /// The section the closure describes for `context`.
     func section(for context: SectionProvider.Context) throws(SwiftSourceError) -> CompositionalSection {
-        let evaluator = SwiftEvaluator(program: program, stepLimit: program.limits.maximumStepsPerSection)
+        let evaluator = SwiftEvaluator(program: program, stepLimit: program.limits.maximumStepsPerSection, environment: context.environment)
         let value: SwiftValue
         do throws(SwiftSourceError) {
             value = try evaluator.call(closure, arguments: [.number(Double(context.section), .integer), .environment(context)], at: closure.node)

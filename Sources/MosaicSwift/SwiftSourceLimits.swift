@@ -55,6 +55,11 @@ package struct SwiftSourceLimits: Hashable, Sendable {
         self.stackSize = stackSize
     }
 
+    /// The most files one layout is read from (`--swift` repeated, a folder).
+    package var maximumFiles: Int = 256
+    /// The most bytes of all those files together (4 MiB).
+    package var maximumTotalBytes: Int = 4 << 20
+
     /// The limits `mosaic` uses.
     package static let standard = SwiftSourceLimits()
 }

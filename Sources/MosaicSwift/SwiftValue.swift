@@ -52,6 +52,16 @@ indirect enum SwiftValue: Sendable {
     case selfReference
     /// A flow layout delegate's `indexPath`: only its section is known.
     case indexPath(section: Int)
+    /// A `CGRect` (`collectionView.bounds`, `UIScreen.main.bounds`).
+    case rect(Rect)
+    /// The collection view, its view controller's view, the screen, the
+    /// device or a trait collection: the environment the layout is in
+    /// (``SwiftEnvironmentValues``).
+    case host(SwiftHost)
+    /// App data the layout cannot know when it is read (a model array that
+    /// starts empty, a data source declared `= nil`): an error only where
+    /// it reaches geometry, naming it.
+    case unknown(String)
 
     /// What messages call the value's type.
     var typeName: String {
@@ -87,6 +97,9 @@ indirect enum SwiftValue: Sendable {
         case .container: "NSCollectionLayoutContainer"
         case .indexPath: "IndexPath"
         case .selfReference: "self"
+        case .rect: "CGRect"
+        case .host(let host): host.typeName
+        case .unknown(let name): "'\(name)' (app data: mosaic cannot know its value when it reads the layout; write a constant, or switch on the section index, instead)"
         }
     }
 }

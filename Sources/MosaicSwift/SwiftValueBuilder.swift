@@ -64,6 +64,8 @@ struct SwiftValueBuilder {
 enum SwiftCoercion {
     static func number(_ value: SwiftValue) -> Double? {
         if case .number(let number, _) = value { return number }
+        // `minimumLineSpacing = .zero`: CGFloat's zero.
+        if case .zero = value { return 0 }
         return nil
     }
     static func bool(_ value: SwiftValue) -> Bool? {

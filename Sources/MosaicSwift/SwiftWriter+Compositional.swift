@@ -16,9 +16,13 @@ extension SwiftWriter {
         case .list(let list):
             sections = list.count == 1 ? [(list[0], "section")] : list.enumerated().map { ($1, "sections[\($0)]") }
         case .provider(let provider):
+            // A provider read from Swift is named by its file:line in a .swift file.
+            let fromSwift = provider.name.split(separator: ":").first.map { $0.hasSuffix(".swift") } ?? false
             throw SwiftWriterError(
                 path: "sections",
-                reason: "the sections come from the function '\(provider.name)', which has no Swift form; --format swift writes sections given as data (a spec file, or mosaic.compositional{sections = {…}} without functions)"
+                reason: fromSwift
+                    ? "the sections come from the section provider at \(provider.name), which mosaic evaluates but does not write back as code; 'mosaic layout compositional --swift FILE --format swift' writes it with the sections it gives for the data and viewport given"
+                    : "the sections come from the function '\(provider.name)', which has no Swift form; --format swift writes sections given as data (a spec file, or mosaic.compositional{sections = {…}} without functions)"
             )
         }
         var code = SwiftWriterCode()

@@ -77,7 +77,7 @@ struct SwiftInputCommandTests {
 
     @Test("bad input is one line naming file:line:column, exit status 1, and no output file", arguments: [
         ("for i in 0..<3 { }", "bad.swift:3:5: a for-in loop is not supported; supported: let/var bindings, property assignments, if, guard, switch and return"),
-        ("let cell = collectionView.dequeueReusableCell()", "bad.swift:3:16: 'collectionView' is not defined in this file"),
+        ("let cell = collectionView.dequeueReusableCell()", "bad.swift:3:16: calling 'dequeueReusableCell' on UICollectionView is not supported"),
         ("let s = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1))", "bad.swift:3:13: NSCollectionLayoutSize(widthDimension:) is not supported; supported: NSCollectionLayoutSize(widthDimension:heightDimension:)"),
     ])
     func badFile(statement: String, expected: String) throws {

@@ -125,7 +125,7 @@ struct SwiftLayoutSourceTests {
         ("repeat { } while false", "bad.swift:3:5: a repeat-while loop is not supported"),
         ("let x = \"\\(1)\"", "bad.swift:3:14: string interpolation is not supported"),
         ("let cell = MyCell()", "bad.swift:3:16: 'MyCell' is not supported"),
-        ("let x = view.bounds.width", "bad.swift:3:13: 'view' is not defined in this file"),
+        ("let x = tableView.rowHeight", "bad.swift:3:13: 'tableView' is not defined in this file"),
         ("let x = (1, 2)", "bad.swift:3:13: a tuple is not supported"),
         ("let x = 1 << 3", "bad.swift:3:15: the operator << is not supported"),
         ("let x = [1, 2].map { $0 }", "bad.swift:3:13: calling 'map' on an array is not supported"),
