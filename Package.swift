@@ -107,7 +107,8 @@ let package = Package(
         ),
 
         // MARK: - Unit test bundles
-        // The naive batch-update model, shared by MosaicTests and the batch fuzzer.
+        // The naive batch-update model, shared by MosaicTests and the batch fuzzer;
+        // the list sections' expected frames, shared by the readers' tests.
         .target(
             name: "MosaicTestSupport",
             dependencies: ["Mosaic"],
@@ -121,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicLuaTests",
-            dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims"],
+            dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims", "MosaicTestSupport"],
             swiftSettings: swiftSettings
         ),
         // The server of `mosaic serve`, over real sockets (and the built
@@ -136,6 +137,7 @@ let package = Package(
             dependencies: [
                 "Mosaic",
                 "MosaicSwift",
+                "MosaicTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

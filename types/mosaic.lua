@@ -262,8 +262,17 @@ function Context:preferredSize(section, item) end
 ---@field supplementaryItems? mosaic.AnchoredItem[]
 ---@field custom? fun(env: mosaic.CustomGroupEnvironment): mosaic.CustomFrame[] The frames of a custom group's cells.
 
+---A list section, as UIKit's `UICollectionLayoutListConfiguration`: full-width self-sizing rows
+---(estimated 44 tall) with the appearance's insets, header and footer (docs/json-format.md, "List sections").
+---@class mosaic.ListConfiguration
+---@field appearance "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain" (required)
+---@field headerMode? "none"|"supplementary"|"firstItemInSection" A "supplementary" header has kind "header".
+---@field footerMode? "none"|"supplementary" A "supplementary" footer has kind "footer".
+---@field headerTopPadding? number Points above each supplementary header (iOS 15's `headerTopPadding`).
+
 ---@class mosaic.Section
----@field group mosaic.Group (required)
+---@field group? mosaic.Group (required, unless `list` gives the rows)
+---@field list? mosaic.ListConfiguration A list section; the section's other keys replace what the list gives.
 ---@field contentInsets? mosaic.DirectionalInsets|number
 ---@field interGroupSpacing? number
 ---@field orthogonalScrollingBehavior? mosaic.OrthogonalScrollingBehavior

@@ -128,7 +128,7 @@ extension SwiftEvaluator {
         case "UICollectionViewCompositionalLayout":
             return try compositionalLayout(b)
         default:
-            return nil
+            return try listInitialise(key, b)
         }
     }
 }

@@ -18,6 +18,8 @@ extension SwiftEvaluator {
         "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionView.ScrollDirection",
         "UICollectionViewScrollDirection", "NSRectAlignment", "NSDirectionalRectEdge", "UIContentInsetsReference",
         "UICollectionViewFlowLayout.SectionInsetReference",
+        "UICollectionLayoutListConfiguration.Appearance", "UICollectionLayoutListConfiguration.HeaderMode",
+        "UICollectionLayoutListConfiguration.FooterMode", "UICollectionLayoutListAppearance",
     ]
 
     func memberAccess(_ member: MemberAccessExprSyntax, in scope: Scope, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
@@ -110,6 +112,7 @@ extension SwiftEvaluator {
         case (.group(let group), "contentInsets"): return .insets(group.contentInsets)
         case (.section(let section), "contentInsets"): return .insets(section.contentInsets)
         case (.section(let section), "interGroupSpacing"): return .number(section.interGroupSpacing, .floating)
+        case (.listConfiguration(let list), _): return try listProperty(name, of: list, at: node)
         default:
             if let known = try environmentProperty(name, of: value, at: node) { return known }
             throw error(node, "the property '\(name)' of \(value.typeName) is not supported; supported: the layout properties of UIKit's types, environment.container.contentSize and effectiveContentSize, width, height")
@@ -147,6 +150,8 @@ extension SwiftEvaluator {
         else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { op = binary.operator.text }
         else { return false }
         let target = elements[0]
+        // A list configuration's separators, colours and swipe actions: no geometry.
+        if op == "=", try isListPropertyWithoutGeometry(target, in: scope) { return true }
         // The value is the rest of the sequence (`a.b = c * 2`), folded by precedence.
         let rest = Array(elements[2...])
         let expected = expectedType(of: target)

@@ -100,6 +100,8 @@ extension SwiftEvaluator {
             }
             SwiftEvaluator.apply(given, to: &configuration)
             return .compositionalLayout(configuration)
+        case .listConfiguration(let list):
+            return try setListProperty(name, of: list, to: value, at: node)
         case .insets(var edges):
             guard case .number(let number, _) = value else { throw error(node, "'\(name)' takes a number") }
             switch name {

@@ -4,7 +4,7 @@ import SwiftSyntax
 // UIKit's layout types as the evaluator knows them: their initialisers,
 // static members and the standard functions layout code uses.
 extension SwiftEvaluator {
-    static let supportedCalls = "NSCollectionLayoutSize, NSCollectionLayoutItem, NSCollectionLayoutGroup.horizontal/vertical, NSCollectionLayoutSection, NSCollectionLayoutBoundarySupplementaryItem, NSCollectionLayoutSupplementaryItem, NSCollectionLayoutAnchor, NSCollectionLayoutDecorationItem.background, NSDirectionalEdgeInsets, UIEdgeInsets, NSCollectionLayoutEdgeSpacing, CGSize, CGPoint, UICollectionViewCompositionalLayout, UICollectionViewCompositionalLayoutConfiguration, UICollectionViewFlowLayout, functions of this file, CGFloat/Double/Int, min, max, abs"
+    static let supportedCalls = "NSCollectionLayoutSize, NSCollectionLayoutItem, NSCollectionLayoutGroup.horizontal/vertical, NSCollectionLayoutSection, NSCollectionLayoutBoundarySupplementaryItem, NSCollectionLayoutSupplementaryItem, NSCollectionLayoutAnchor, NSCollectionLayoutDecorationItem.background, NSDirectionalEdgeInsets, UIEdgeInsets, NSCollectionLayoutEdgeSpacing, CGSize, CGPoint, UICollectionViewCompositionalLayout, UICollectionViewCompositionalLayout.list, UICollectionViewCompositionalLayoutConfiguration, UICollectionLayoutListConfiguration, NSCollectionLayoutSection.list, UICollectionViewFlowLayout, functions of this file, CGFloat/Double/Int, min, max, abs"
 
     /// Arguments by label, evaluated with the types their labels give.
     struct Arguments {

@@ -40,6 +40,8 @@ indirect enum SwiftValue: Sendable {
     case array([SwiftValue])
     case configuration(SwiftLayoutConfigurationValue)
     case compositionalLayout(CompositionalConfiguration)
+    /// `UICollectionLayoutListConfiguration` as the code sets it.
+    case listConfiguration(ListConfiguration)
     case flowLayout(SwiftFlowValue)
     /// A case of an enum declared in the file.
     case fileEnum(type: String, name: String, raw: SwiftValue?)
@@ -90,6 +92,7 @@ indirect enum SwiftValue: Sendable {
         case .array: "an array"
         case .configuration: "UICollectionViewCompositionalLayoutConfiguration"
         case .compositionalLayout: "UICollectionViewCompositionalLayout"
+        case .listConfiguration: "UICollectionLayoutListConfiguration"
         case .flowLayout: "UICollectionViewFlowLayout"
         case .fileEnum(let type, _, _): type
         case .closure: "a closure"

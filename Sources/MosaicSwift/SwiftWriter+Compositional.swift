@@ -57,6 +57,11 @@ struct CompositionalWriter {
             code.line("// Cells size themselves: mosaic's preferredSize function '\(SwiftWriterLiterals.commentText(preferredSize.name))' answers as each")
             code.line("// cell's preferredLayoutAttributesFitting(_:) does in UIKit.")
         }
+        // A layout of one list section: `.list(using:)`, or a provider (SwiftWriter+List.swift).
+        if sections.count == 1, Self.isList(sections[0].section) {
+            try listLayout(configuration, section: sections[0].section, path: sections[0].path)
+            return
+        }
         let configurationName = try self.configuration(configuration)
         let arguments = configurationName.map { ", configuration: \($0)" } ?? ""
         if sections.count == 1 {
@@ -98,7 +103,8 @@ struct CompositionalWriter {
     /// The kinds a section names: its boundary views', its decorations',
     /// then those anchored in its group.
     static func kinds(of section: CompositionalSection) -> [String] {
-        section.boundarySupplementaryItems.map(\.elementKind) + section.decorationItems.map(\.elementKind) + kinds(of: section.group)
+        if isList(section) { return listKinds(of: section) }
+        return section.boundarySupplementaryItems.map(\.elementKind) + section.decorationItems.map(\.elementKind) + kinds(of: section.group)
     }
 
     /// The kinds anchored to a group and everything in it, in the order they are written.
@@ -147,6 +153,8 @@ struct CompositionalWriter {
 
     /// Writes a section and returns its name.
     mutating func section(_ section: CompositionalSection, path: String) throws(SwiftWriterError) -> String {
+        // A list section, inside the provider the layout is then written as.
+        if Self.isList(section) { return try listSection(section, path: path) }
         let group = try self.group(section.group, base: "group", path: path + ".group")
         let boundaryItems = try section.boundarySupplementaryItems.enumerated().map { (index, item) throws(SwiftWriterError) in
             try boundaryItem(item, path: path + ".boundarySupplementaryItems[\(index)]")

@@ -118,7 +118,7 @@ import Testing
         local section = setmetatable({}, trap)
         return mosaic.compositional { section = setmetatable({ section = section }, trap).section }
         """)
-        #expect(error?.description == "big.lua:4: mosaic.compositional: section: a section needs group ({arrangement = \"horizontal\", size = …, subitems = {…}})")
+        #expect(error?.description == "big.lua:4: mosaic.compositional: section: a section needs group ({arrangement = \"horizontal\", size = …, subitems = {…}}, or list = {appearance = \"insetGrouped\"} for a list section)")
     }
 
     @Test func aSectionFunctionReturningAnExplodingTableFailsThePrepare() {

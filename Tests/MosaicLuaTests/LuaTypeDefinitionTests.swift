@@ -155,6 +155,7 @@ struct LuaTypeDefinitionTests {
     func compositionalSpec() {
         #expect(Self.members("mosaic.CompositionalSpec") == Set(SpecReader.configurationKeys + ["preferredSize"]))
         #expect(Self.members("mosaic.Section") == Set(SpecReader.sectionKeys))
+        #expect(Self.members("mosaic.ListConfiguration") == Set(SpecReader.listKeys))
         #expect(Self.members("mosaic.Group") == Set(SpecReader.groupKeys + SpecReader.customGroupKeys))
         #expect(Self.members("mosaic.Item") == Set(SpecReader.itemKeys))
         #expect(Self.members("mosaic.Dimension") == Set(SpecReader.dimensionKeys))

@@ -318,7 +318,7 @@ struct CompositionalSpecTests {
         ),
         BadSpec(
             text: #"{"section": "# + section(#", "contentInset": 8"#) + "}",
-            error: #"spec.json:1:156: $.section.contentInset: unknown key "contentInset" in a section (did you mean "contentInsets"?); expected "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference", "supplementaryContentInsetsReference""#
+            error: #"spec.json:1:156: $.section.contentInset: unknown key "contentInset" in a section (did you mean "contentInsets"?); expected "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference", "supplementaryContentInsetsReference", "list""#
         ),
         BadSpec(
             text: #"{"section": {"group": {"arrangement": "vertical", "size": {"width": 1, "height": 1}, "subitems": [{"size": {"width": 1, "height": 1}, "color": "red"}]}}}"#,
@@ -390,7 +390,7 @@ struct CompositionalSpecTests {
         ),
         BadSpec(
             text: #"{"section": {"contentInsets": 4}}"#,
-            error: #"spec.json:1:13: $.section: a section needs "group" ({"arrangement": "horizontal", "size": …, "subitems": […]})"#
+            error: #"spec.json:1:13: $.section: a section needs "group" ({"arrangement": "horizontal", "size": …, "subitems": […]}, or "list": {"appearance": "insetGrouped"} for a list section)"#
         ),
         BadSpec(
             text: #"{"section": {"group": {"size": {"width": 1, "height": 1}, "subitems": []}}}"#,

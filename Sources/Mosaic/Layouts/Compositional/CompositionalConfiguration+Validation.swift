@@ -58,6 +58,7 @@ extension CompositionalSection {
             try CompositionalValidation.kind(item.elementKind, path: path + ".decorationItems[\(index)].elementKind")
             try CompositionalValidation.insets(item.contentInsets, path: path + ".decorationItems[\(index)].contentInsets")
         }
+        try list?.validate(path: path + ".list")
     }
 }
 

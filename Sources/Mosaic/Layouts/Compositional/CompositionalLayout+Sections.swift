@@ -88,8 +88,9 @@ extension PreparedState {
         record.hasPinned = description.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
         record.referenceInsets = references.reference
         record.boundaryInsets = references.boundary
-        record.start = start
-        record.bodyStart = start + boundaryExtents(description.boundarySupplementaryItems, in: supplementaryContainer(of: record)).leading
+        // A list's header top padding comes before its header.
+        record.start = start + description.leadingPadding
+        record.bodyStart = record.start + boundaryExtents(description.boundarySupplementaryItems, in: supplementaryContainer(of: record)).leading
         record.groupsStart = record.bodyStart + axes.mainLeading(insets)
         record.firstGroup = groupEnds.count
         try placeGroupsAtOffset(section, of: &record, preferred: preferred, context: context, cache: &cache)

@@ -25,6 +25,11 @@ public struct CompositionalSection: Sendable {
     /// configuration's `contentInsetsReference`. Those that follow the
     /// content insets are inset by ``contentInsets`` from there.
     public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// The list configuration the section was built from
+    /// (``ListConfiguration/section()``), if any: writers say the section
+    /// back as a list, and its ``ListConfiguration/headerTopPadding`` puts
+    /// space before the section's leading boundary views.
+    public var list: ListConfiguration? = nil
 
     /// Creates a section.
     public init(

@@ -9,7 +9,7 @@ extension SpecReader {
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
-        "contentInsetsReference", "supplementaryContentInsetsReference",
+        "contentInsetsReference", "supplementaryContentInsetsReference", "list",
     ]
 
     /// `{"scrollDirection": "vertical", "interSectionSpacing": 0,
@@ -73,11 +73,21 @@ extension SpecReader {
     /// "orthogonalScrollingBehavior": "none", "boundarySupplementaryItems": [BOUNDARY, …],
     /// "decorationItems": [DECORATION, …], "supplementariesFollowContentInsets": true,
     /// "contentInsetsReference": "automatic", "supplementaryContentInsetsReference": "automatic"}`;
-    /// group is required. `layoutKinds` are the kinds of the layout-wide
-    /// boundary views, which share section 0's index path.
+    /// group is required, unless the section is a list (`"list": LIST`,
+    /// ``listSection(_:)``): then the list gives the group, and every other
+    /// key given replaces what the list gave. `layoutKinds` are the kinds of
+    /// the layout-wide boundary views, which share section 0's index path.
     func section(_ value: JSONValue, path: SpecPath, layoutKinds: Set<String>) throws(CompositionalSpecError) -> CompositionalSection {
         let object = try SpecObject(self, value, path: path, what: "a section", keys: Self.sectionKeys)
-        let boundaryItems = try object.optional("boundarySupplementaryItems", boundaryItems) ?? []
+        return try section(object, layoutKinds: layoutKinds, list: try listSection(object))
+    }
+
+    /// A section's members read over `list`'s section (each key given
+    /// replaces the list's value), or over UIKit's defaults.
+    private func section(_ object: SpecObject, layoutKinds: Set<String>, list: CompositionalSection?) throws(CompositionalSpecError) -> CompositionalSection {
+        let path = object.path
+        let boundaryItems = try object.optional("boundarySupplementaryItems", boundaryItems) ?? list?.boundarySupplementaryItems ?? []
+        if list != nil, let kinds = listKindClash(boundaryItems, layoutKinds: layoutKinds, object: object) { throw kinds }
         if let elements = object["boundarySupplementaryItems"].flatMap(elements),
            let index = boundaryItems.firstIndex(where: { layoutKinds.contains($0.elementKind) }) {
             let layoutPath = SpecPath.root.appending("boundarySupplementaryItems").rendered(in: notation)
@@ -89,15 +99,25 @@ extension SpecReader {
         let reserved = layoutKinds.union(boundaryItems.map(\.elementKind))
         let n = notation
         let groupExample = n.record([("arrangement", "\"horizontal\""), ("size", "…"), ("subitems", n.list("…"))])
-        return CompositionalSection(
-            group: try object.read("group", groupExample) { value, path throws(CompositionalSpecError) in
+        let listExample = n.pair("list", n.record([("appearance", "\"insetGrouped\"")]))
+        let sectionGroup: CompositionalGroup
+        if let list {
+            sectionGroup = list.group
+        } else {
+            sectionGroup = try object.read("group", "\(groupExample), or \(listExample) for a list section") { value, path throws(CompositionalSpecError) in
                 if !value.has("arrangement"), !value.has("custom"), members(value) != nil {
                     let custom = functions.customGroup.map { ", or " + n.pair("custom", $0.form.signature) } ?? ""
                     throw error(at: value, path, "a section's group needs \(arrangementExample)\(custom)")
                 }
                 return try group(value, path: path, reserved: reserved).0
-            },
-            contentInsets: try object.optional("contentInsets", insets) ?? .zero,
+            }
+        }
+        let contentInsets = try object.optional("contentInsets", insets)
+        let contentReference = try insetsReference(object, "contentInsetsReference", otherwise: list?.contentInsetsReference)
+        let supplementaryReference = try insetsReference(object, "supplementaryContentInsetsReference", otherwise: list?.supplementaryContentInsetsReference)
+        var section = CompositionalSection(
+            group: sectionGroup,
+            contentInsets: contentInsets ?? list?.contentInsets ?? .zero,
             interGroupSpacing: try object.optional("interGroupSpacing") { value, path throws(CompositionalSpecError) in
                 try points(value, path: path, what: "interGroupSpacing")
             } ?? 0,
@@ -107,16 +127,21 @@ extension SpecReader {
             boundarySupplementaryItems: boundaryItems,
             decorationItems: try object.optional("decorationItems", decorationItems) ?? [],
             supplementariesFollowContentInsets: try object.optional("supplementariesFollowContentInsets", bool) ?? true,
-            contentInsetsReference: try insetsReference(object, "contentInsetsReference"),
-            supplementaryContentInsetsReference: try insetsReference(object, "supplementaryContentInsetsReference")
+            contentInsetsReference: contentReference,
+            supplementaryContentInsetsReference: supplementaryReference
         )
+        section.list = list?.list
+        return section
     }
 
     /// A `UIContentInsetsReference` at `key` of `object`: `"automatic"`
-    /// (the default), `"none"`, `"safeArea"`, `"layoutMargins"` or `"readableContent"`.
-    private func insetsReference(_ object: SpecObject, _ key: String) throws(CompositionalSpecError) -> ContentInsetsReference {
+    /// (the default, unless `otherwise` gives one), `"none"`, `"safeArea"`,
+    /// `"layoutMargins"` or `"readableContent"`.
+    private func insetsReference(
+        _ object: SpecObject, _ key: String, otherwise: ContentInsetsReference? = nil
+    ) throws(CompositionalSpecError) -> ContentInsetsReference {
         try object.optional(key) { value, path throws(CompositionalSpecError) in
             try choice(value, path: path, what: "content insets reference")
-        } ?? .automatic
+        } ?? otherwise ?? .automatic
     }
 }
