@@ -52,7 +52,7 @@ extension SwiftEvaluator {
     }
 
     /// `list` with its property `name` set to `value`.
-    func setListProperty(_ name: String, of list: ListConfiguration, to value: SwiftValue, at node: MemberAccessExprSyntax) throws(SwiftSourceError) -> SwiftValue {
+    func setListProperty(_ name: String, of list: ListConfiguration, to value: SwiftValue, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
         var list = list
         switch name {
         case "headerMode":
