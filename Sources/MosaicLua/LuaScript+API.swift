@@ -78,6 +78,11 @@ extension LuaScript {
             guard case .array(let jobs) = try reader.read().content else {
                 throw ReplError("give a list of job tables, as {{layout = \"fan\"}, {layout = \"flow\"}}, not a table with names")
             }
+            // What the host builds per job (its spec, plan, result and index
+            // entry) is charged with the tables' copies, before any of it.
+            guard mosaic_chargecopy(L, jobs.count * LuaScriptBatch.jobHostBytes) != 0 else {
+                throw ReplError(LuaHost.memoryLimitMessage(L) + ": \(jobs.count) jobs need \(jobs.count * LuaScriptBatch.jobHostBytes / 1024) KiB of host memory beside their tables")
+            }
             let deadline = script.deadline
             let limits = script.repl.state.limits
             request = LuaScriptBatch(jobs: jobs, isPastDeadline: { deadline?.hasPassed ?? false })
