@@ -519,6 +519,19 @@ int mosaic_chargecopy(lua_State *L, size_t bytes) {
 
 int mosaic_copyrefused(lua_State *L) { return mosaic_runtime(L)->copyRefused; }
 
+size_t mosaic_begincopyscope(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    size_t saved = rt->copied;
+    mosaic_resetcopies(rt);
+    return saved;
+}
+
+void mosaic_endcopyscope(lua_State *L, size_t saved) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    rt->copied = saved;
+    rt->copyRefused = 0;
+}
+
 size_t mosaic_copied(lua_State *L) { return mosaic_runtime(L)->copied; }
 
 int mosaic_pastdeadline(lua_State *L) { return mosaic_timedout(L); }

@@ -72,23 +72,25 @@ extension LuaScript {
             return LuaHost.fail(L, "\(function): the options are a table such as {jobs = 4, fail_fast = true}, got \(LuaHost.describe(L, 2))")
         }
         lua_settop(L, 2)
+        // What the host builds per job (its spec, plan, result and index
+        // entry) is charged before the tables are even read.
+        let listed = Int(lua_rawlen(L, 1))
+        guard mosaic_chargecopy(L, listed * LuaScriptBatch.jobHostBytes) != 0 else {
+            return LuaHost.fail(L, LuaHost.memoryLimitMessage(L) + ": \(listed) jobs need \(listed * LuaScriptBatch.jobHostBytes / 1024) KiB of host memory beside their tables")
+        }
         var request: LuaScriptBatch
         do {
             var reader = LuaTableReader(L: L!, table: 1, notation: SpecNotation.lua.rooted(at: "jobs"))
             guard case .array(let jobs) = try reader.read().content else {
                 throw ReplError("give a list of job tables, as {{layout = \"fan\"}, {layout = \"flow\"}}, not a table with names")
             }
-            // What the host builds per job (its spec, plan, result and index
-            // entry) is charged with the tables' copies, before any of it.
-            guard mosaic_chargecopy(L, jobs.count * LuaScriptBatch.jobHostBytes) != 0 else {
-                throw ReplError(LuaHost.memoryLimitMessage(L) + ": \(jobs.count) jobs need \(jobs.count * LuaScriptBatch.jobHostBytes / 1024) KiB of host memory beside their tables")
-            }
             let deadline = script.deadline
             let limits = script.repl.state.limits
             request = LuaScriptBatch(jobs: jobs, isPastDeadline: { deadline?.hasPassed ?? false })
             request.remainingTime = { deadline?.remaining }
             request.timeLimitMessage = LuaScriptDeadline.message(limits)
-            request.memoryAvailable = script.repl.freeMemory()
+            // Less what the host copied for this call (the tables, the jobs' bookkeeping).
+            request.memoryAvailable = script.repl.freeMemory().map { max(0, $0 - Int(mosaic_copied(L))) }
             request.memoryLimit = limits.memory
             if hasOptions {
                 var options = LuaTableReader(L: L!, table: 2, notation: SpecNotation.lua.rooted(at: "options"))

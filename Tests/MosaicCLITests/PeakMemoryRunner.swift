@@ -48,20 +48,23 @@ enum PeakMemoryRunner {
         posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addchdir_np(&actions, directory.path)
 
         var environment = ProcessInfo.processInfo.environment
         environment["MOSAIC_PATH"] = nil
         environment["HOME"] = scratch.path
         let executable = MosaicRunner.executable.path
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        // Through sh, which changes into the folder and execs mosaic: the
+        // child waited for is mosaic itself (posix_spawn's chdir action is
+        // not in every C library).
+        let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, executable]
+        let argv: [UnsafeMutablePointer<CChar>?] = (shell + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
         guard spawned == 0 else {
             Issue.record("cannot start \(executable): \(String(cString: strerror(spawned)))")
             return Outcome(status: -1, signal: nil, standardOutput: "", standardError: "", peakBytes: 0, killed: false)
