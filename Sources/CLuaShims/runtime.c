@@ -239,6 +239,7 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
     int savedHostDepth = mosaic_hostdepth(rt);
     if (outermost) {
         rt->limitHit = 0;
+        mosaic_resetcopies(rt);
         if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);
     }
     mosaic_sethostdepth(rt, 0);
@@ -250,6 +251,7 @@ int mosaic_pcall(lua_State *L, int nargs, int nresults) {
        failed because of it: the hook raises in every Lua function then. */
     int timedOut = rt->timeLimit <= 0 ? 0 : outermost ? mosaic_watchdog_disarm(rt) : atomic_load(&rt->timedOut);
     rt->callDepth--;
+    if (outermost) mosaic_resetcopies(rt);
     lua_remove(L, base);
     if (status != LUA_OK) {
         if (timedOut) {
@@ -266,13 +268,16 @@ void mosaic_beginsession(lua_State *L) {
     mosaic_Runtime *rt = mosaic_runtime(L);
     if (rt->callDepth++ == 0) {
         rt->limitHit = 0;
+        mosaic_resetcopies(rt);
         if (rt->timeLimit > 0) mosaic_watchdog_arm(rt);
     }
 }
 
 int mosaic_endsession(lua_State *L) {
     mosaic_Runtime *rt = mosaic_runtime(L);
-    int timedOut = --rt->callDepth == 0 && rt->timeLimit > 0 ? mosaic_watchdog_disarm(rt) : 0;
+    int outermost = --rt->callDepth == 0;
+    int timedOut = outermost && rt->timeLimit > 0 ? mosaic_watchdog_disarm(rt) : 0;
+    if (outermost) mosaic_resetcopies(rt);
     return timedOut;
 }
 
@@ -375,9 +380,16 @@ static inline int mosaic_callhost(lua_State *L, mosaic_Runtime *rt, mosaic_HostF
     if (rt->closing) return luaL_error(L, "the host is closing: no host function runs now");
     if (!leaf && rt->noteChunk[0] != '\0') mosaic_notehostline(L, rt);
     int stopped = leaf ? 0 : mosaic_stopcollector(L, rt);
+    /* The copies a host function makes are its own: what it keeps, it
+       charges (mosaic_charge); the caller's scope is as it was after. */
+    size_t savedCopied = rt->copied;
+    int savedRefused = rt->copyRefused;
+    mosaic_resetcopies(rt);
     mosaic_sethostdepth(rt, mosaic_hostdepth(rt) + 1);
     int results = function(L, rt->host);
     mosaic_sethostdepth(rt, mosaic_hostdepth(rt) - 1);
+    rt->copied = savedCopied;
+    rt->copyRefused = savedRefused;
     if (stopped) mosaic_startcollector(L, rt);
     if (results < 0) {
         luaL_where(L, 1);
@@ -465,6 +477,66 @@ int mosaic_charge(lua_State *L, size_t bytes) {
     rt->external += bytes;
     return 1;
 }
+
+// MARK: - Host copies
+
+void mosaic_resetcopies(mosaic_Runtime *rt) {
+    rt->copied = 0;
+    rt->copyRefused = 0;
+}
+
+/// Whether `bytes` more host copies fit beside what the state holds, what
+/// it is charged and what the scope copied.
+static int mosaic_copyfits(mosaic_Runtime *rt, size_t bytes) {
+    size_t held = rt->used + rt->external;
+    if (held > rt->limit || rt->copied > rt->limit - held) return 0;
+    return bytes <= rt->limit - held - rt->copied;
+}
+
+int mosaic_chargecopy(lua_State *L, size_t bytes) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    if (rt->limit == 0) return 1;
+    if (rt->copyRefused) return 0;
+    if (!mosaic_copyfits(rt, bytes)) {
+        /* What the script dropped may make room, as for mosaic_reserve;
+           never while the state closes or inside the allocator. */
+        if (!rt->closing) {
+            size_t copied = rt->copied;  /* a collection's session must not end the scope */
+            int was = mosaic_stopcollector(L, rt);
+            mosaic_collectarmed(L, rt);
+            if (was) mosaic_startcollector(L, rt);
+            rt->copied = copied;
+        }
+        if (!mosaic_copyfits(rt, bytes)) {
+            rt->copyRefused = 1;
+            rt->limitHit = 1;
+            return 0;
+        }
+    }
+    rt->copied += bytes;
+    return 1;
+}
+
+int mosaic_copyrefused(lua_State *L) { return mosaic_runtime(L)->copyRefused; }
+
+size_t mosaic_begincopyscope(lua_State *L) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    size_t saved = rt->copied;
+    mosaic_resetcopies(rt);
+    return saved;
+}
+
+void mosaic_endcopyscope(lua_State *L, size_t saved) {
+    mosaic_Runtime *rt = mosaic_runtime(L);
+    rt->copied = saved;
+    rt->copyRefused = 0;
+}
+
+size_t mosaic_copied(lua_State *L) { return mosaic_runtime(L)->copied; }
+
+int mosaic_pastdeadline(lua_State *L) { return mosaic_timedout(L); }
+
+const char *mosaic_memorytext(lua_State *L) { return mosaic_runtime(L)->memoryText; }
 
 void mosaic_collectgarbage(lua_State *L) {
     mosaic_Runtime *rt = mosaic_runtime(L);

@@ -35,6 +35,11 @@ typedef struct mosaic_Runtime {
        the watchdog: relaxed atomics, plain moves on common machines. */
     atomic_int hostDepth;
     int limitHit;          /* an allocation was refused since the last call began */
+    /* Host copies (mosaic_chargecopy): bytes host code copied out of the
+       state in the current scope (a host function's run, or the host's
+       side of the outermost call), and whether one was refused there. */
+    size_t copied;
+    int copyRefused;
     char memoryText[32];   /* "256 MiB" */
 
     /* Time: see watchdog.c. */
@@ -117,6 +122,9 @@ static inline int mosaic_isstopped(lua_State *co) {
 static inline int mosaic_timedout(lua_State *L) {
     return atomic_load_explicit(&mosaic_runtime(L)->timedOut, memory_order_relaxed);
 }
+
+/// Starts a new scope of host copies (mosaic_chargecopy).
+void mosaic_resetcopies(mosaic_Runtime *rt);
 
 /* watchdog.c */
 int mosaic_watchdog_start(void);

@@ -123,6 +123,10 @@ final class LuaCallbacks {
         let arguments = push(L)
         let status = mosaic_pcall(L, arguments, results)
         if status != LUA_OK { throw state.popError(status: status, thread: L) }
+        // The host's copies of these results are charged as one scope
+        // (mosaic_chargecopy): a result stands for at most what the limit leaves.
+        let copied = mosaic_begincopyscope(L)
+        defer { mosaic_endcopyscope(L, copied) }
         return try read(L)
     }
 

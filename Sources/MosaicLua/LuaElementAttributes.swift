@@ -172,6 +172,11 @@ extension LuaHost {
             let raw = UnsafeRawPointer(lua_tolstring(L, -2, &length)!).assumingMemoryBound(to: UInt8.self)
             let key = attributeKey(raw, length)
             if key == .custom {
+                // A host copy, charged before it is made (LuaHost.string).
+                guard mosaic_chargecopy(L, length) != 0 else {
+                    _ = fail(L, "\(function): \(element()): a custom attribute's name")
+                    return false
+                }
                 let name = String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self)
                 if let frame, ["x", "y", "width", "height"].contains(name) {
                     guard readFrameField(L, name, into: frame, function: function, element: element) else { return false }
@@ -191,7 +196,12 @@ extension LuaHost {
                         return false
                     }
                     attributes.custom[name] = .number(value)
-                case LUA_TSTRING: attributes.custom[name] = .string(string(L, -1)!)
+                case LUA_TSTRING:
+                    guard let text = string(L, -1) else {
+                        _ = fail(L, "\(function): \(element()): attribute \(name)")
+                        return false
+                    }
+                    attributes.custom[name] = .string(text)
                 case LUA_TBOOLEAN: attributes.custom[name] = .bool(lua_toboolean(L, -1) != 0)
                 default:
                     _ = fail(L, "\(function): \(element()): attribute \(name) is \(describe(L, -1)); custom attributes are numbers, strings or booleans")

@@ -68,7 +68,8 @@ extension LuaHost {
                         guard lua_rawlen(L, -1) <= maximumParameterText else {
                             return fail(L, "\(function): parameter \(key) is a string of \(lua_rawlen(L, -1)) bytes; parameter values are at most \(maximumParameterText)")
                         }
-                        try parameters.set(key, parsing: string(L, -1)!)
+                        guard let text = string(L, -1) else { return fail(L, "\(function): parameter \(key)") }
+                        try parameters.set(key, parsing: text)
                     case LUA_TTABLE where lua_rawlen(L, -1) > 0 && kind.takesNumberList:
                         // {2, 3}: one number per section or a size's two, never copied past the cap.
                         guard lua_rawlen(L, -1) <= ParameterSpec.maximumListCount else {

@@ -15,10 +15,16 @@ enum LuaHost {
         host?.assumingMemoryBound(to: LuaCallSession.self)
     }
 
-    /// Pushes `message` and returns the trampoline's error status.
+    /// Pushes `message` and returns the trampoline's error status. After a
+    /// host copy the memory limit refused (``string(_:_:)``,
+    /// `mosaic_chargecopy`), the message is the memory limit's, whatever
+    /// the function made of the missing value.
     @inline(never)
     static func fail(_ L: OpaquePointer?, _ message: String) -> Int32 {
         var message = message
+        if mosaic_copyrefused(L) != 0, !message.contains("memory limit of") {
+            message = memoryLimitMessage(L)
+        }
         message.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { mosaic_pushmessage(L, $0.baseAddress, $0.count) }
         }
@@ -61,12 +67,33 @@ enum LuaHost {
         return isNumber != 0 ? value : nil
     }
 
-    /// A string argument (not a number converted), or `nil`.
+    /// A string argument (not a number converted), or `nil`: also when the
+    /// memory limit has no room for the copy, which is charged before it is
+    /// made (`mosaic_chargecopy`, the one copy budget of host code): a string the
+    /// script uses N times is copied N times, and each copy is host memory.
+    /// ``fail(_:_:)`` then reports the memory limit.
+    ///
+    /// - Complexity: O(n) for a string of n bytes.
     static func string(_ L: OpaquePointer?, _ index: Int32) -> String? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var length = 0
-        guard let characters = lua_tolstring(L, index, &length) else { return nil }
+        guard let characters = lua_tolstring(L, index, &length), mosaic_chargecopy(L, length) != 0 else { return nil }
         return String(decoding: UnsafeRawBufferPointer(start: characters, count: length), as: UTF8.self)
+    }
+
+    /// A message the host pushed (a host function's error), read whole and
+    /// uncharged: the host made it, short, and it may have to say that the
+    /// memory limit refused a copy.
+    static func hostMessage(_ L: OpaquePointer?, _ index: Int32) -> String? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let characters = lua_tolstring(L, index, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: characters, count: min(length, 4096)), as: UTF8.self)
+    }
+
+    /// `memory limit of 64 MiB exceeded`, the memory limit's message.
+    static func memoryLimitMessage(_ L: OpaquePointer?) -> String {
+        "memory limit of \(String(cString: mosaic_memorytext(L))) exceeded"
     }
 
     /// Pushes a Swift string.

@@ -90,7 +90,7 @@ struct LuaPluginReader {
         switch field(table, "name") {
         case LUA_TNIL: name = SourceFile.baseName(of: file)
         case LUA_TSTRING:
-            name = state.string(at: -1)!
+            name = try state.string(at: -1)!
             guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "/" || $0 == "=" }) else {
                 throw invalid("name \"\(name)\" must be a non-empty word without spaces, '/' or '='")
             }
@@ -101,7 +101,7 @@ struct LuaPluginReader {
         let summary: String
         switch field(table, "description") {
         case LUA_TNIL: summary = ""
-        case LUA_TSTRING: summary = state.string(at: -1)!
+        case LUA_TSTRING: summary = try state.string(at: -1)!
         default: throw invalid("description must be a string, got \(LuaHost.describe(L, -1))")
         }
         lua_settop(L, table)
@@ -167,7 +167,7 @@ struct LuaPluginReader {
         var nonString: [String] = []
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
-            if let key = state.string(at: -2) {
+            if let key = try state.string(at: -2) {
                 if !allowed.contains(key) { unknown.append(key) }
             } else {
                 nonString.append(LuaHost.typeName(L, -2))
@@ -189,7 +189,7 @@ struct LuaPluginReader {
         var names: [String] = []
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
-            guard let name = state.string(at: -2) else {
+            guard let name = try state.string(at: -2) else {
                 throw invalid("params has a \(LuaHost.typeName(L, -2)) key; parameters are named, such as params = { radius = { default = 40 } }")
             }
             let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
@@ -224,7 +224,7 @@ struct LuaPluginReader {
         let doc: String
         switch field(entry, "doc") {
         case LUA_TNIL: doc = ""
-        case LUA_TSTRING: doc = state.string(at: -1)!
+        case LUA_TSTRING: doc = try state.string(at: -1)!
         default: throw invalid("\(prefix): doc must be a string, got \(LuaHost.describe(L, -1))")
         }
         let hasMin = field(entry, "min") != LUA_TNIL
@@ -266,7 +266,7 @@ struct LuaPluginReader {
                 throw invalid("\(prefix): a string parameter needs values = { … } listing its choices (free text is not a parameter type)")
             }
             let choices = try readChoices(entry, prefix)
-            let value = state.string(at: defaultIndex)!
+            let value = try state.string(at: defaultIndex)!
             let kind = ParameterKind.choice(choices)
             guard choices.contains(value) else {
                 throw invalid("\(prefix): default \(ParameterError.invalidValue(parameter: name, value: value, expected: kind.summary).detail)")
@@ -337,7 +337,7 @@ struct LuaPluginReader {
         var choices: [String] = []
         for index in 1...max(count, 1) {
             defer { lua_settop(L, list) }
-            guard lua_rawgeti(L, list, lua_Integer(index)) == LUA_TSTRING, let choice = state.string(at: -1), !choice.isEmpty else {
+            guard lua_rawgeti(L, list, lua_Integer(index)) == LUA_TSTRING, let choice = try state.string(at: -1), !choice.isEmpty else {
                 throw invalid("\(prefix): values[\(index)] must be a non-empty string, got \(LuaHost.describe(L, -1))")
             }
             guard !choices.contains(choice) else { throw invalid("\(prefix): values lists \"\(choice)\" twice") }

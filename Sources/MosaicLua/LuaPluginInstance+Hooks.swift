@@ -44,7 +44,7 @@ extension LuaPluginInstance {
         var values = LuaElementAttributes(defaults)
         var frame = defaults.frame
         guard LuaHost.readAttributes(L, lua_gettop(L), into: &values, function: name, element: { element }, frame: &frame) else {
-            let message = state.string(at: -1) ?? "\(name): invalid attributes for \(element)"
+            let message = LuaHost.hostMessage(L, -1) ?? "\(name): invalid attributes for \(element)"
             throw hookError(function, message)
         }
         return values.layoutAttributes(category: defaults.category, kind: defaults.kind, indexPath: defaults.indexPath, frame: frame)

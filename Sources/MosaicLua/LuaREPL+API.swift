@@ -110,7 +110,7 @@ extension LuaREPL {
         case LUA_TNUMBER:
             return lua_isinteger(L, index) != 0 ? (.integer(Int(lua_tointegerx(L, index, nil))), nil) : (.number(lua_tonumberx(L, index, nil)), nil)
         case LUA_TBOOLEAN: return (.bool(lua_toboolean(L, index) != 0), nil)
-        case LUA_TSTRING: return (nil, LuaHost.string(L, index))
+        case LUA_TSTRING: return LuaHost.string(L, index).map { (nil, $0) }  // nil: the copy was refused
         case LUA_TTABLE where lua_rawlen(L, index) > 0:
             // {2, 3}: one number per section, for a per-section parameter,
             // never copied past the cap (the copy is host memory).

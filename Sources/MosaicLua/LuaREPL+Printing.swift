@@ -53,7 +53,11 @@ extension LuaREPL {
     func describe(at index: Int32) -> String {
         let L = state.L
         let absolute = lua_absindex(L, index)
-        if lua_type(L, absolute) == LUA_TSTRING { return LuaHost.string(L, absolute) ?? "" }
+        if lua_type(L, absolute) == LUA_TSTRING {
+            // Whole, when the memory limit has room for the copy; else its start.
+            return LuaHost.string(L, absolute)
+                ?? quotedPrefix(absolute) + " (a string of \(lua_rawlen(L, absolute)) bytes, too long to copy whole under the memory limit)"
+        }
         var seen: Set<UnsafeRawPointer> = []
         return describe(absolute, depth: 0, indent: "", seen: &seen)
     }

@@ -72,6 +72,12 @@ extension LuaScript {
             return LuaHost.fail(L, "\(function): the options are a table such as {jobs = 4, fail_fast = true}, got \(LuaHost.describe(L, 2))")
         }
         lua_settop(L, 2)
+        // What the host builds per job (its spec, plan, result and index
+        // entry) is charged before the tables are even read.
+        let listed = Int(lua_rawlen(L, 1))
+        guard mosaic_chargecopy(L, listed * LuaScriptBatch.jobHostBytes) != 0 else {
+            return LuaHost.fail(L, LuaHost.memoryLimitMessage(L) + ": \(listed) jobs need \(listed * LuaScriptBatch.jobHostBytes / 1024) KiB of host memory beside their tables")
+        }
         var request: LuaScriptBatch
         do {
             var reader = LuaTableReader(L: L!, table: 1, notation: SpecNotation.lua.rooted(at: "jobs"))
@@ -83,7 +89,8 @@ extension LuaScript {
             request = LuaScriptBatch(jobs: jobs, isPastDeadline: { deadline?.hasPassed ?? false })
             request.remainingTime = { deadline?.remaining }
             request.timeLimitMessage = LuaScriptDeadline.message(limits)
-            request.memoryAvailable = script.repl.freeMemory()
+            // Less what the host copied for this call (the tables, the jobs' bookkeeping).
+            request.memoryAvailable = script.repl.freeMemory().map { max(0, $0 - Int(mosaic_copied(L))) }
             request.memoryLimit = limits.memory
             if hasOptions {
                 var options = LuaTableReader(L: L!, table: 2, notation: SpecNotation.lua.rooted(at: "options"))

@@ -182,12 +182,16 @@ package final class LuaState {
     // MARK: - Reading values
 
     /// The string at `index`, if it is a string (numbers are not converted,
-    /// which would change the stack).
-    func string(at index: Int32) -> String? {
+    /// which would change the stack), its copy charged to the memory limit
+    /// before it is made (``LuaHost/string(_:_:)``).
+    ///
+    /// - Throws: ``LuaError`` of the memory limit when it has no room for the copy.
+    func string(at index: Int32) throws(LuaError) -> String? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        var length = 0
-        guard let characters = lua_tolstring(L, index, &length) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: characters, count: length), as: UTF8.self)
+        guard let text = LuaHost.string(L, index) else {
+            throw LuaError(.memoryLimit, "memory limit of \((Double(limits.memory) / 1_048_576).shortDescription) MiB exceeded")
+        }
+        return text
     }
 
     /// The name of the type of the value at `index`: `number`, `table`, …

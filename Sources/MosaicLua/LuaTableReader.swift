@@ -1,4 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLua
+import CLuaShims
 import Mosaic
 
 /// Reads a Lua table into the value tree of the JSON reader (``JSONValue``),
@@ -26,6 +34,16 @@ import Mosaic
 ///   levels stay far from the stack's end on any thread.
 /// - **Cycles**: a table that contains itself (through any path) is an
 ///   error naming the key path where it comes round again.
+/// - **Memory**: what the tree stands for is host memory, charged to the
+///   state's memory limit *before* it is made (`mosaic_chargecopy`, the
+///   copy budget every host copy of a Lua value goes through): each
+///   string's bytes and ``valueBytes`` per value, ``memberBytes`` and the
+///   name per named entry, every use counting, as for the values: a 10 MB
+///   string used as the kind of twenty items is 200 MB to the host, which
+///   copies and checks it twenty times, and is refused under a 64 MiB
+///   limit at the first use that does not fit, after copying what fits.
+/// - **Time**: the read stops with the time limit once the call is past
+///   its deadline (asked every ``deadlineStride`` values).
 ///
 /// A function in a shared table keeps the path of its first use, which
 /// finds the same function.
@@ -41,6 +59,13 @@ struct LuaTableReader {
     static let maximumValues = 1_000_000
     /// The deepest nesting of tables.
     static let maximumDepth = 100
+    /// The host bytes charged for each value beyond a string's text: its
+    /// node in the tree and what the spec reader makes of it.
+    static let valueBytes = 64
+    /// The host bytes charged for each named entry beyond its name.
+    static let memberBytes = 32
+    /// Values read between two looks at the deadline.
+    static let deadlineStride = 4096
 
     /// A step from a table to one of its values.
     enum Step {
@@ -56,6 +81,8 @@ struct LuaTableReader {
     let notation: SpecNotation
     /// The values reached so far.
     private(set) var values = 0
+    /// The host bytes charged so far (``valueBytes``…), every use counting.
+    private(set) var bytes = 0
     /// The way from the root to each function found, by its foreign id.
     private(set) var functionPaths: [[Step]] = []
     /// The tables being read (the current path's), against cycles.
@@ -95,6 +122,8 @@ struct LuaTableReader {
         var value: JSONValue
         var size: Int
         var height: Int
+        /// The host bytes one use of it is charged.
+        var bytes = LuaTableReader.valueBytes
     }
 
     private mutating func value(at index: Int32, depth: Int) throws(CompositionalSpecError) -> Read {
@@ -102,7 +131,14 @@ struct LuaTableReader {
         switch lua_type(L, index) {
         case LUA_TBOOLEAN: read = Read(value: JSONValue(.bool(lua_toboolean(L, index) != 0)), size: 1, height: 0)
         case LUA_TNUMBER: read = Read(value: JSONValue(.number(lua_tonumberx(L, index, nil))), size: 1, height: 0)
-        case LUA_TSTRING: read = Read(value: JSONValue(.string(LuaHost.string(L, index) ?? "")), size: 1, height: 0)
+        case LUA_TSTRING:
+            var length = 0
+            let characters = lua_tolstring(L, index, &length)
+            try charge(Self.valueBytes + length)
+            let text = String(decoding: UnsafeRawBufferPointer(start: characters, count: length), as: UTF8.self)
+            read = Read(value: JSONValue(.string(text)), size: 1, height: 0, bytes: Self.valueBytes + length)
+            try count(read.size)
+            return read
         case LUA_TTABLE: return try table(at: index, depth: depth + 1)
         case LUA_TFUNCTION:
             functionPaths.append(steps)
@@ -112,16 +148,31 @@ struct LuaTableReader {
             let other = JSONValue.Foreign(id: -1, typeDescription: "a " + LuaHost.typeName(L, index), isFunction: false)
             read = Read(value: JSONValue(.foreign(other)), size: 1, height: 0)
         }
+        try charge(read.bytes)
         try count(read.size)
         return read
     }
 
-    /// Counts `size` more values against ``maximumValues``.
+    /// Counts `size` more values against ``maximumValues``, and looks at
+    /// the deadline every ``deadlineStride`` values.
     private mutating func count(_ size: Int) throws(CompositionalSpecError) {
+        let before = values
         values += size
         guard values <= Self.maximumValues else {
             throw error("the table has more than \(Self.maximumValues) values, every use of a shared table counting (a shared table is expanded once per use); mosaic reads at most \(Self.maximumValues)")
         }
+        if before / Self.deadlineStride != values / Self.deadlineStride, mosaic_pastdeadline(L) != 0 {
+            // The call fails with the time limit (mosaic_pcall names it).
+            throw error("time limit exceeded while the table was read")
+        }
+    }
+
+    /// Charges `size` host bytes to the memory limit before they are made.
+    private mutating func charge(_ size: Int) throws(CompositionalSpecError) {
+        guard mosaic_chargecopy(L, size) != 0 else {
+            throw error(LuaHost.memoryLimitMessage(L) + ": the table stands for more host memory than the limit leaves, every use of a shared table or string counting")
+        }
+        bytes += size
     }
 
     private mutating func table(at index: Int32, depth: Int) throws(CompositionalSpecError) -> Read {
@@ -136,6 +187,7 @@ struct LuaTableReader {
             guard depth - 1 + shared.height <= Self.maximumDepth else {
                 throw error("tables nested more than \(Self.maximumDepth) deep; mosaic reads at most \(Self.maximumDepth) levels")
             }
+            try charge(shared.bytes)
             try count(shared.size)
             return shared
         }
@@ -146,8 +198,9 @@ struct LuaTableReader {
         guard lua_checkstack(L, 4) != 0 else {
             throw error("tables nested too deeply for the Lua stack")
         }
+        try charge(Self.valueBytes)
         try count(1)
-        let before = values
+        let before = values, bytesBefore = bytes - Self.valueBytes
 
         // First the keys: names, with their values kept on the stack below
         // the traversal key, or positions.
@@ -161,7 +214,10 @@ struct LuaTableReader {
             }
             switch lua_type(L, -2) {
             case LUA_TSTRING:
-                names.append((LuaHost.string(L, -2) ?? "", lua_gettop(L) - 1))
+                var length = 0
+                let characters = lua_tolstring(L, -2, &length)
+                try charge(Self.memberBytes + length)
+                names.append((String(decoding: UnsafeRawBufferPointer(start: characters, count: length), as: UTF8.self), lua_gettop(L) - 1))
                 lua_rotate(L, -2, 1)  // the value stays, below the key
                 continue
             case LUA_TNUMBER where lua_isinteger(L, -2) != 0:
@@ -205,7 +261,7 @@ struct LuaTableReader {
             }
             value = JSONValue(.object(members))
         }
-        let read = Read(value: value, size: 1 + values - before, height: height + 1)
+        let read = Read(value: value, size: 1 + values - before, height: height + 1, bytes: bytes - bytesBefore)
         done[identity] = read
         return read
     }
@@ -231,7 +287,7 @@ struct LuaTableReader {
                 var found = false
                 lua_pushnil(L)
                 while lua_next(L, table) != 0 {
-                    if lua_type(L, -2) == LUA_TSTRING, LuaHost.string(L, -2) == key {
+                    if lua_type(L, -2) == LUA_TSTRING, Self.equals(L, -2, key) {
                         lua_rotate(L, -2, -1)  // drop the key, keep the value
                         lua_settop(L, -2)
                         found = true
@@ -246,6 +302,16 @@ struct LuaTableReader {
         }
         guard lua_type(L, -1) == LUA_TFUNCTION else { lua_settop(L, top); return false }
         return true
+    }
+
+    /// Whether the string at `index` is `key`, compared in place (no copy).
+    private static func equals(_ L: OpaquePointer, _ index: Int32, _ key: String) -> Bool {
+        var length = 0
+        guard let characters = lua_tolstring(L, index, &length) else { return false }
+        var key = key
+        return key.withUTF8 { bytes in
+            bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, characters, length) == 0)
+        }
     }
 
     // MARK: - Errors

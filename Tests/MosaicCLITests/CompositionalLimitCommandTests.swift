@@ -12,13 +12,15 @@ struct CompositionalLimitCommandTests {
     static let item = "{ size = { width = 10, height = 10 } }"
 
     /// Runs `mosaic layout FILE -o out.svg --max-memory 64` on `source` written as `name`.
-    private func layout(_ source: String, name: String) throws -> (result: MosaicRunner.Result, wroteOutput: Bool) {
+    /// `memory`: the value cap is tried with `512`, room for a million
+    /// values' host copies, which the memory limit charges first (HostCopyLimitTests).
+    private func layout(_ source: String, name: String, memory: String = "64") throws -> (result: MosaicRunner.Result, wroteOutput: Bool) {
         let directory = try MosaicRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try source.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         let arguments = name.hasSuffix(".json")
-            ? ["layout", "compositional", "--spec", name, "--items", "5", "-o", "out.svg", "--max-memory", "64"]
-            : ["layout", name, "--items", "5", "-o", "out.svg", "--max-memory", "64"]
+            ? ["layout", "compositional", "--spec", name, "--items", "5", "-o", "out.svg", "--max-memory", memory]
+            : ["layout", name, "--items", "5", "-o", "out.svg", "--max-memory", memory]
         let result = try MosaicRunner.run(arguments, in: directory)
         return (result, FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
     }
@@ -30,7 +32,7 @@ struct CompositionalLimitCommandTests {
           g = { arrangement = "horizontal", size = { width = 100, height = 10 }, subitems = { g, g, g, g } }
         end
         return mosaic.compositional { section = { group = g } }
-        """, name: "dag.lua")
+        """, name: "dag.lua", memory: "512")
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1, "\(result.standardError)")
         #expect(result.errorLines.first?.hasPrefix("error: dag.lua:5: mosaic.compositional: section.group.subitems[") == true, "\(result.standardError)")
@@ -103,7 +105,7 @@ struct CompositionalLimitCommandTests {
     }
 
     @Test func theREPLGoesOnAfterAnExplodingTable() throws {
-        let result = try MosaicRunner.run(["repl", "--max-memory", "64"], standardInput: """
+        let result = try MosaicRunner.run(["repl", "--max-memory", "512"], standardInput: """
         g = \(Self.item)
         for level = 1, 30 do g = { arrangement = "horizontal", size = { width = 100, height = 10 }, subitems = { g, g } } end
         mosaic.compositional { section = { group = g } }

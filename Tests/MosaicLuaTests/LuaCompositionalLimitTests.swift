@@ -11,13 +11,17 @@ import Testing
     /// The tests' memory limit, and time enough for a loop of a million
     /// on a loaded machine: the limits under test are the reader's.
     static let limits = LuaLimits(memory: 64 << 20, time: .seconds(30))
+    /// For the value cap: a million values are about 64 MB of host copies,
+    /// charged to the memory limit before they are made (the copy budget,
+    /// tried in HostCopyLimitTests), so the cap is tried with room for them.
+    static let valueCapLimits = LuaLimits(memory: 512 << 20, time: .seconds(30))
 
     /// An item 10 × 10.
     static let item = "{ size = { width = 10, height = 10 } }"
 
     /// The error of loading `source` as `big.lua`.
-    private func loadError(_ source: String) -> LuaError? {
-        luaError { _ = try plugin(source, file: "big.lua", limits: Self.limits) }
+    private func loadError(_ source: String, limits: LuaLimits = Self.limits) -> LuaError? {
+        luaError { _ = try plugin(source, file: "big.lua", limits: limits) }
     }
 
     @Test func aTableSharedFourWaysThirtyLevelsDeepIsRefusedAtTheValueCap() {
@@ -27,7 +31,7 @@ import Testing
           g = { arrangement = "horizontal", size = { width = 100, height = 10 }, subitems = { g, g, g, g } }
         end
         return mosaic.compositional { section = { group = g } }
-        """)
+        """, limits: Self.valueCapLimits)
         #expect(error?.line == 5)
         #expect(error?.message.hasPrefix("mosaic.compositional: section.group.subitems[") == true, "\(String(describing: error))")
         #expect(error?.message.hasSuffix("the table has more than 1000000 values, every use of a shared table counting (a shared table is expanded once per use); mosaic reads at most 1000000") == true)
@@ -81,7 +85,7 @@ import Testing
         local sections = {}
         for i = 1, 1000001 do sections[i] = i end
         return mosaic.compositional { sections = sections }
-        """)
+        """, limits: Self.valueCapLimits)
         #expect(error?.description == "big.lua:3: mosaic.compositional: sections[999999]: the table has more than 1000000 values, every use of a shared table counting (a shared table is expanded once per use); mosaic reads at most 1000000")
     }
 
@@ -133,7 +137,7 @@ import Testing
             return { group = g }
           end,
         }
-        """, file: "provider.lua", limits: Self.limits)
+        """, file: "provider.lua", limits: Self.valueCapLimits)
         }
         #expect(error?.line == 2)
         #expect(error?.message.hasPrefix("section function (section 0): result.group.subitems[") == true, "\(String(describing: error))")

@@ -171,6 +171,34 @@ void mosaic_setexternal(struct lua_State *L, size_t bytes);
 /// pushed, as mosaic_reserve.
 int mosaic_charge(struct lua_State *L, size_t bytes);
 
+/// Charges `bytes` that host code is about to copy out of the state (a
+/// string's text, a table read into a host value) before it copies them:
+/// 1 when they fit in the memory limit beside what the state holds, what
+/// it is charged (mosaic_setexternal, mosaic_charge) and what was copied
+/// before in the same scope (after a full collection if need be); else 0,
+/// and every later charge in the scope is refused too. A scope is one run
+/// of a host function (its copies end with it: what it keeps, it charges
+/// with mosaic_charge), the host's reading of one callback's results
+/// (mosaic_begincopyscope), or the host's side of an outermost call or
+/// session.
+/// So no value, however often a script uses it, is copied past the limit.
+int mosaic_chargecopy(struct lua_State *L, size_t bytes);
+/// Whether mosaic_chargecopy refused a copy in the current scope: the
+/// host's error is then the memory limit's.
+int mosaic_copyrefused(struct lua_State *L);
+/// Starts a scope of host copies of its own (for the host's reading of
+/// one callback's results: a section provider's section), returning the
+/// count of the scope it interrupts, for mosaic_endcopyscope.
+size_t mosaic_begincopyscope(struct lua_State *L);
+/// Ends the scope mosaic_begincopyscope started.
+void mosaic_endcopyscope(struct lua_State *L, size_t saved);
+/// The bytes charged by mosaic_chargecopy in the current scope.
+size_t mosaic_copied(struct lua_State *L);
+/// Whether the running call is past its deadline (or interrupted): long
+/// host work asks it as it goes, and stops with the time-limit error.
+int mosaic_pastdeadline(struct lua_State *L);
+/// The memory limit as messages write it: "256 MiB".
+const char *mosaic_memorytext(struct lua_State *L);
 /// What runs just before the backstop ends the process (see below): it
 /// must be async-signal-safe, e.g. unlink the temporary files in progress.
 void mosaic_setemergencycleanup(void (*cleanup)(void));

@@ -256,7 +256,7 @@ enum CompositionalValidation {
     /// every reader (JSON, Lua, Swift) and a configuration built in code
     /// must give it (a kind reaches CSV, SVG and terminal output as text).
     static func kind(_ name: String, path: String) throws(CompositionalError) {
-        guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !name.isEmpty, !name.containsControlCharacter else {
             throw CompositionalError(path: path, reason: "an element kind must be a non-empty name without control characters, found \(JSONWriter.quoted(name))")
         }
     }

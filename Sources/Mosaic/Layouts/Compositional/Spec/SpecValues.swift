@@ -65,7 +65,7 @@ extension SpecReader {
         guard case .string(let name) = value.content else {
             throw error(at: value, path, "expected an element kind (a string such as \"header\"), found \(describe(value))")
         }
-        guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !name.isEmpty, !name.containsControlCharacter else {
             throw error(at: value, path, "an element kind must be a non-empty name without control characters, found \(JSONWriter.quoted(name))")
         }
         return name
