@@ -5,8 +5,10 @@ extension LayoutEngine {
     /// the index is walked, so that a huge rectangle costs no more memory
     /// than `limit` elements (``ElementCap``).
     ///
-    /// - Parameter limit: the most elements listed, 0 or more;
-    ///   ``ElementCap/standard`` for what a person or a page reads.
+    /// - Parameters:
+    ///   - rect: the rectangle, in content coordinates.
+    ///   - limit: the most elements listed, 0 or more;
+    ///     ``ElementCap/standard`` for what a person or a page reads.
     /// - Throws: what ``prepare()`` throws.
     /// - Complexity: O(log n + k log limit) for the k elements meeting
     ///   `rect`; O(limit) memory.
