@@ -94,6 +94,15 @@ enum ReplCommands {
         return values
     }
 
+    /// The last line of `:query`: `12 elements`, or, when the cap left some
+    /// out, `20000 of 10000000 elements listed (the first, in index-path
+    /// order; at most 20000: narrow the rectangle)`.
+    static func queryCount(_ answer: CappedElements) -> String {
+        let listed = answer.elements.count
+        guard answer.omitted > 0 else { return "\(listed) element\(listed == 1 ? "" : "s")" }
+        return "\(listed) of \(answer.total) elements listed (the first, in index-path order; at most \(ElementCap.standard): narrow the rectangle)"
+    }
+
     /// An attribute as one line, as the Lua side prints attribute tables:
     /// the index path and frame, then every attribute that differs from its
     /// default (``LuaREPL/nonDefaultAttributes(of:)``), the custom ones in

@@ -179,9 +179,9 @@ final class ReplSession {
             try show(layout())
         case "query":
             let rect = try ReplCommands.numbers(argument, count: 4, separator: ",", usage: "X,Y,W,H, as 0,0,390,844")
-            let elements = try layout().query(Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
-            for attributes in elements { Self.output(ReplCommands.line(attributes)) }
-            Self.output("\(elements.count) element\(elements.count == 1 ? "" : "s")")
+            let answer = try layout().query(Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+            for attributes in answer.elements { Self.output(ReplCommands.line(attributes)) }
+            Self.output(ReplCommands.queryCount(answer))
         case "item":
             let parts = argument.split(separator: " ")
             guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]), section >= 0, item >= 0 else {

@@ -74,7 +74,7 @@ struct ServeCommand: ParsableCommand {
         var layout = try WatchedLayout(name: name, parameters: parameters, items: items, limits: try limits.limits())
         let first = try served(descriptor: try layout.load(parameters: parameters, environment: try view.environment()), file: layout.pluginFile, checked: true)
         InterruptSignal.install()
-        let server = ServeServer(serving: first, host: serving.host, port: serving.port)
+        let server = ServeServer(serving: first, host: serving.host, port: serving.port, limits: serving.limits)
         if let warning = serving.warning { StandardStreams.writeError(warning + "\n") }
         let url: String
         do throws(ServeStartError) {

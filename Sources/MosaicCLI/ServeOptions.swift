@@ -1,4 +1,5 @@
 import ArgumentParser
+import Mosaic
 import MosaicServe
 
 /// Where `mosaic serve` (and the REPL's `:serve`) listens: `--port` and `--host`.
@@ -15,7 +16,48 @@ struct ServeOptions: ParsableArguments {
     ))
     var host = "127.0.0.1"
 
+    @Option(name: .customLong("max-pages"), help: ArgumentHelp(
+        "The most pages (engine threads) at once; one more is refused. A closed page's place is free once its thread ends. (default: \(ServeLimits.standard.connections))",
+        valueName: "n"
+    ))
+    var maximumPages = ServeLimits.standard.connections
+
+    @Option(name: .customLong("max-sockets"), help: ArgumentHelp(
+        "The most connections open at once, pages and HTTP requests; more wait until one closes. (default: \(ServeLimits.standard.sockets))",
+        valueName: "n"
+    ))
+    var maximumSockets = ServeLimits.standard.sockets
+
+    @Option(name: .customLong("request-timeout"), help: ArgumentHelp(
+        "Seconds an HTTP connection has to send a request's whole head (from its opening or its last reply) before it is closed. (default: 10)",
+        valueName: "seconds"
+    ))
+    var requestTimeout = 10.0
+
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(
+        "Seconds a page's WebSocket may send nothing before it is closed (the page sends a ping every 30 s). (default: 120)",
+        valueName: "seconds"
+    ))
+    var idleTimeout = 120.0
+
+    /// The server's limits, from the options.
+    var limits: ServeLimits {
+        var limits = ServeLimits.standard
+        limits.connections = maximumPages
+        limits.sockets = maximumSockets
+        limits.requestTimeout = .milliseconds(Int64((requestTimeout * 1000).rounded()))
+        limits.webSocketIdleTimeout = .milliseconds(Int64((idleTimeout * 1000).rounded()))
+        return limits
+    }
+
     func validate() throws {
+        guard (1...1_024).contains(maximumPages) else { throw ValidationError("--max-pages \(maximumPages): expected a whole number from 1 to 1024") }
+        guard (2...65_536).contains(maximumSockets) else { throw ValidationError("--max-sockets \(maximumSockets): expected a whole number from 2 to 65536") }
+        for (name, value) in [("--request-timeout", requestTimeout), ("--idle-timeout", idleTimeout)] {
+            guard value.isFinite, value >= 0.1, value <= 86_400 else {
+                throw ValidationError("\(name) \(value.shortDescription): expected a number of seconds from 0.1 to 86400")
+            }
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): expected a port from 0 to 65535") }
         try Self.checkHost(host)
         if ServeServer.isUnspecified(host) {

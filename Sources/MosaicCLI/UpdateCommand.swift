@@ -104,7 +104,8 @@ struct UpdateCommand: ParsableCommand {
         try Self.checkItemCap(update, before: engine.dataSource.itemCounts, file: batch)
         let plan: UpdatePlan
         do {
-            plan = try engine.performBatchUpdates(update, in: try view.queryRect())
+            // With --query, the plan lists at most ElementCap.standard entries and says how many it left out.
+            plan = try engine.performBatchUpdates(update, in: try view.queryRect(), limit: ElementCap.standard)
         } catch let error as BatchUpdateError {
             throw CommandError("\(batch): \(error)")  // which file broke the rule
         }

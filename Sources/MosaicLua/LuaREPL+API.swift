@@ -246,14 +246,17 @@ extension LuaREPL {
     static let query: mosaic_HostFunction = { L, host in
         method(L, host, "query") { layout in
             let values = try numbers(L, "query", ["x", "y", "width", "height"]).get()
-            let elements = try layout.query(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+            // At most ElementCap.standard tables; the second result says how many met the rect.
+            let answer = try layout.query(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+            let elements = answer.elements
             guard mosaic_reserve(L, elements.count * LuaHost.frameTableBytes) != 0 else { return -1 }
             lua_createtable(L, Int32(clamping: elements.count), 0)
             for (position, attributes) in elements.enumerated() {
                 pushAttributes(L, attributes)
                 lua_rawseti(L, -2, lua_Integer(position + 1))
             }
-            return 1
+            lua_pushinteger(L, lua_Integer(answer.total))
+            return 2
         }
     }
 

@@ -41,11 +41,13 @@ extension ReplLayout {
         try apply(.move(from: from, to: to))
     }
 
-    /// Applies a batch and summarises the plan.
+    /// Applies a batch and summarises it. The plan is asked for no entries
+    /// (a limit of 0): the summary comes from the mapping, so ten million
+    /// items cost no plan of ten million entries.
     private func apply(_ update: BatchUpdate) throws -> String {
-        let plan = try engine.performBatchUpdates(update)
+        let plan = try engine.performBatchUpdates(update, in: engine.environment.bounds, limit: 0)
         onBatchUpdate?(update)
-        return Self.summary(of: plan, itemCount: engine.dataSource.totalItemCount)
+        return Self.summary(of: plan.mapping, itemCount: engine.dataSource.totalItemCount)
     }
 
     /// Checks the count, and that the run of items from `item` has index
@@ -62,11 +64,9 @@ extension ReplLayout {
 
     /// `inserted 3, deleted 0, moved 0; 33 items`: what happened to the
     /// cells, and how many there are after.
-    package static func summary(of plan: UpdatePlan, itemCount: Int) -> String {
-        var counts: [UpdatePlan.Change: Int] = [:]
-        for entry in plan.elements where entry.category == .cell { counts[entry.change, default: 0] += 1 }
-        let parts = [UpdatePlan.Change.inserted, .deleted, .moved].map { "\($0.rawValue) \(counts[$0] ?? 0)" }
-        return parts.joined(separator: ", ") + "; \(itemCount) item\(itemCount == 1 ? "" : "s")"
+    package static func summary(of mapping: UpdateMapping, itemCount: Int) -> String {
+        let counts = mapping.cellChangeCounts
+        return "inserted \(counts.inserted), deleted \(counts.deleted), moved \(counts.moved); \(itemCount) item\(itemCount == 1 ? "" : "s")"
     }
 
     /// Feeds back the size the cell at `indexPath` wants, as a self-sizing

@@ -157,12 +157,15 @@ package final class ReplLayout {
         try engine.prepare()
     }
 
-    /// The elements whose frames meet the rectangle, in index-path order.
+    /// The first `limit` elements whose frames meet the rectangle, in
+    /// index-path order, and how many meet it: capped while the index is
+    /// walked (``ElementCap``), so a huge rectangle costs no more than `limit`.
     ///
     /// - Throws: ``ReplError`` for a rectangle ``ViewRules/queryRect(_:)``
     ///   refuses (NaN, a negative size), as `--query` does.
-    package func query(_ rect: Rect) throws -> [LayoutAttributes] {
-        try engine.layoutAttributesForElements(in: try Self.obeying("query \(rect)") { () throws(ViewRuleViolation) in try ViewRules.queryRect(rect) })
+    package func query(_ rect: Rect, limit: Int = ElementCap.standard) throws -> CappedElements {
+        let rect = try Self.obeying("query \(rect)") { () throws(ViewRuleViolation) in try ViewRules.queryRect(rect) }
+        return try engine.layoutAttributesForElements(in: rect, limit: limit)
     }
 
     /// The text preview of the viewport, as `mosaic layout` prints it.

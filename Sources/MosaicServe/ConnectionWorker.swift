@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Mosaic
 
@@ -52,7 +55,8 @@ final class ConnectionWorker: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - output: called on the worker thread with each reply, in order.
-    ///   - finished: called on the worker thread when it ends, after ``close()``.
+    ///   - finished: called on the worker thread as it ends, after ``close()``:
+    ///     the last thing the thread does (the server frees the page's place then).
     init(served: ServedLayout, loadError: String?, limits: ServeLimits,
          output: @escaping @Sendable (String) -> Void, finished: @escaping @Sendable () -> Void) {
         reader = ServeRequestReader(maximumItemCount: limits.items)
@@ -60,7 +64,7 @@ final class ConnectionWorker: @unchecked Sendable {
         self.finished = finished
         if let loadError { controls.append(.loadError(loadError)) }
         let thread = Thread { [self] in run(served: served, limits: limits) }
-        thread.name = "mosaic-serve-connection"
+        thread.name = Self.threadName
         thread.stackSize = 8 << 20  // Lua plugins recurse in C
         thread.start()
     }
@@ -161,6 +165,12 @@ final class ConnectionWorker: @unchecked Sendable {
     }
 
     private func run(served: ServedLayout, limits: ServeLimits) {
+        defer { finished() }
+        Self.nameThisThread()
+        // A page closed before its engine is built gets none: each later step
+        // checks too (`next()`), so a closed page's thread ends after the
+        // request in hand.
+        guard !isClosed else { return }
         let session = ServeSession(served: served, limits: limits)
         send(session.start())
         while let work = next() {
@@ -174,7 +184,28 @@ final class ConnectionWorker: @unchecked Sendable {
                 send([ServeSession.error(seq: seq, "busy: \(count) request\(count == 1 ? " was" : "s were") dropped; at most \(Self.maximumQueued) may wait")])
             }
         }
-        finished()
+    }
+
+    /// The name an engine thread has in the system (`/proc/PID/task/*/comm`,
+    /// at most 15 bytes): how tests and a person count the engines.
+    static let threadName = "mosaic-engine"
+
+    /// Names the calling thread (a new thread takes its creator's name on
+    /// Linux, and Foundation's `Thread.name` does not reach the system).
+    private static func nameThisThread() {
+        #if canImport(Glibc)
+        // The system's own place for it (pthread_setname_np is not visible to Swift).
+        let file = Glibc.open("/proc/thread-self/comm", O_WRONLY)
+        guard file >= 0 else { return }
+        _ = threadName.utf8CString.withUnsafeBufferPointer { Glibc.write(file, $0.baseAddress, $0.count - 1) }
+        Glibc.close(file)
+        #endif
+    }
+
+    private var isClosed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return closed
     }
 
     /// The next thing to do, or `nil` once closed.

@@ -10,7 +10,9 @@ final class ServeHub: @unchecked Sendable {
     private var current: ServedLayout
     private var currentError: String?
     private var workers: [ObjectIdentifier: ConnectionWorker] = [:]
+    /// Engine threads started and not yet ended (each holds a place).
     private var reserved = 0
+    private var peak = 0
 
     init(served: ServedLayout) {
         current = served
@@ -24,16 +26,22 @@ final class ServeHub: @unchecked Sendable {
     /// The number of open connections.
     var connectionCount: Int { lock.withLock { workers.count } }
 
-    /// Takes one of `limit` connection places; `false` when all are taken.
+    /// The engine threads alive now, and the most alive at once so far.
+    var engineThreads: (current: Int, peak: Int) { lock.withLock { (reserved, peak) } }
+
+    /// Takes one of `limit` places, one per engine thread; `false` when all
+    /// are taken.
     func reserveConnection(limit: Int) -> Bool {
         lock.withLock {
             guard reserved < limit else { return false }
             reserved += 1
+            peak = max(peak, reserved)
             return true
         }
     }
 
-    /// Gives back a place ``reserveConnection(limit:)`` took.
+    /// Gives back a place ``reserveConnection(limit:)`` took: called by the
+    /// engine's thread as it ends.
     func releaseConnection() {
         lock.withLock { reserved -= 1 }
     }

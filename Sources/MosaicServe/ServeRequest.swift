@@ -21,6 +21,9 @@ enum ServeRequest: Sendable {
     case viewport(Size)
     /// A batch update to animate.
     case update(BatchUpdate)
+    /// Nothing but a sign of life: a page sends one every 30 s so that the
+    /// server does not close it as idle (``ServeLimits/webSocketIdleTimeout``).
+    case ping
 
     /// The message type, as the page writes it.
     var type: String {
@@ -34,6 +37,7 @@ enum ServeRequest: Sendable {
         case .items: "items"
         case .viewport: "viewport"
         case .update: "update"
+        case .ping: "ping"
         }
     }
 }

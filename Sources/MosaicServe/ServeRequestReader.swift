@@ -89,8 +89,10 @@ struct ServeRequestReader: Sendable {
                 let path = error.path.map { "$.batch" + $0.description.dropFirst() } ?? "$.batch"
                 throw message.error("\(path): \(error.message)")
             }
+        case "ping":
+            return .ping
         default:
-            let known = ["hello", "scroll", "sectionScroll", "target", "sectionTarget", "set", "items", "viewport", "update"]
+            let known = ["hello", "scroll", "sectionScroll", "target", "sectionTarget", "set", "items", "viewport", "update", "ping"]
             throw ServeRequestError(message: "$.type: unknown message type \(Self.quoted(type)); expected one of \(known.joined(separator: ", "))")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 public import Mosaic
@@ -26,6 +27,7 @@ public final class ServeServer: Sendable {
     private let limits: ServeLimits
     private let page: PageFiles
     private let address = AddressBox()
+    private let sockets = SocketCounts()
     /// The task ``start()`` runs the server in.
     let runningTask = RunningTask()
 
@@ -73,21 +75,32 @@ public final class ServeServer: Sendable {
 
         let hub = self.hub
         let limits = self.limits
+        let sockets = self.sockets
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .disabled))
-            ) { request, _, _ in
-                guard request.path == "/ws",
-                      let served = address.current,
-                      served.accepts(host: request.authority),
-                      served.accepts(origin: request.headerFields[.origin])
-                else { return .dontUpgrade }
-                return .upgrade([:]) { inbound, outbound, _ in
-                    await Self.serveConnection(hub: hub, limits: limits, inbound: inbound, outbound: outbound)
-                }
+            server: HTTPServerBuilder { responder in
+                DeadlineChannel(
+                    base: HTTP1WebSocketUpgradeChannel(
+                        responder: responder,
+                        configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .disabled))
+                    ) { request, channel, _ throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> in
+                        guard request.path == "/ws",
+                              let served = address.current,
+                              served.accepts(host: request.authority),
+                              served.accepts(origin: request.headerFields[.origin])
+                        else { return .dontUpgrade }
+                        ConnectionDeadlines.webSocketAccepted(on: channel)
+                        return .upgrade([:]) { inbound, outbound, _ in
+                            await Self.serveConnection(hub: hub, limits: limits, inbound: inbound, outbound: outbound)
+                        }
+                    },
+                    limits: limits
+                )
             },
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: nil,
+                availableConnectionsDelegate: SocketCap(limit: limits.sockets, counts: sockets)
+            ),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let served = ServedAddress(host: self.host, port: port)
@@ -111,6 +124,16 @@ public final class ServeServer: Sendable {
     /// The number of pages connected.
     public var connectionCount: Int { hub.connectionCount }
 
+    /// The number of engine threads alive: pages connected, and closed pages
+    /// whose thread has not ended yet. Never more than ``ServeLimits/connections``.
+    public var engineThreadCount: Int { hub.engineThreads.current }
+
+    /// The sockets open now, and the most open at once (``ServeLimits/sockets``).
+    public var socketCounts: (current: Int, peak: Int) { (sockets.current, sockets.peak) }
+
+    /// The most engine threads that were alive at once since the server started.
+    public var engineThreadPeak: Int { hub.engineThreads.peak }
+
     private static func respond(_ page: PageFiles, path: String) -> Response {
         guard let file = page.file(at: path) else { return Response(status: .notFound) }
         var headers = HTTPFields()
@@ -130,12 +153,17 @@ public final class ServeServer: Sendable {
             try? await outbound.write(.text(ServeSession.error(seq: nil, message)))
             return
         }
-        defer { hub.releaseConnection() }
         let (replies, continuation) = AsyncStream<String>.makeStream()
         let latest = hub.latest
+        // The place is given back when the engine's thread ends, not when the
+        // page goes: a closed page's thread may still be preparing.
         let worker = ConnectionWorker(
             served: latest.served, loadError: latest.loadError, limits: limits,
-            output: { continuation.yield($0) }, finished: { continuation.finish() }
+            output: { continuation.yield($0) },
+            finished: {
+                continuation.finish()
+                hub.releaseConnection()
+            }
         )
         hub.add(worker)
         defer {

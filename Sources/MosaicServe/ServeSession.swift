@@ -43,6 +43,7 @@ final class ServeSession {
     /// The replies to one request, in order; an `error` when it fails, with
     /// the engine as it was.
     func handle(_ message: ServeMessage) -> [String] {
+        if case .ping = message.request { return [Self.pong(seq: message.seq)] }
         guard let engine else {
             return [Self.error(seq: message.seq, "\(message.request.type): no layout is loaded yet (the last load failed)")]
         }
@@ -102,12 +103,14 @@ final class ServeSession {
             try engine.setViewport(size)
             pageViewport = size
             return try changed(seq: seq, engine: engine)
+        case .ping:
+            return [Self.pong(seq: seq)]
         case .update(let batch):
             let total = batch.itemCountAfter(itemCounts: engine.dataSource.itemCounts)
             guard total <= maximumItemCount else {
                 throw ServeRequestError(message: "the batch leaves \(total) items; at most \(maximumItemCount)")
             }
-            let plan = try engine.performBatchUpdates(batch, in: queryRect(engine))
+            let plan = try engine.performBatchUpdates(batch, in: queryRect(engine), limit: limits.replyElements)
             pageCounts = engine.dataSource.itemCounts
             generation += 1
             return [try animate(plan, seq: seq, engine: engine)]
@@ -170,7 +173,7 @@ final class ServeSession {
     func forward(_ batch: BatchUpdate, then newServed: ServedLayout) -> [String] {
         guard let engine, newServed.keepsPageChanges == false else { return reload(newServed) }
         do {
-            let plan = try engine.performBatchUpdates(batch, in: queryRect(engine))
+            let plan = try engine.performBatchUpdates(batch, in: queryRect(engine), limit: limits.replyElements)
             generation += 1
             let reply = try animate(plan, seq: nil, engine: engine)
             served = newServed
@@ -194,9 +197,9 @@ final class ServeSession {
     /// An `elements` reply at the engine's offset.
     func elements(seq: Int?, engine: LayoutEngine) throws -> String {
         let rect = queryRect(engine)
-        var elements = try engine.layoutAttributesForElements(in: rect)
-        let omitted = max(0, elements.count - limits.replyElements)
-        if omitted > 0 { elements.removeLast(omitted) }
+        // Capped while the index is walked: a huge rect costs no more than the cap.
+        let answer = try engine.layoutAttributesForElements(in: rect, limit: limits.replyElements)
+        let elements = answer.elements, omitted = answer.omitted
         let contentSize = try engine.contentSize()
         var out = ReplyWriter(capacity: 256 + elements.count * 120)
         out.raw("{\"type\":\"elements\",")
@@ -248,7 +251,7 @@ final class ServeSession {
         out.raw(",\"rect\":")
         out.rect(queryRect(engine))
         out.raw(",\"elements\":[")
-        let omitted = max(0, plan.elements.count - limits.replyElements)
+        let omitted = plan.omitted + max(0, plan.elements.count - limits.replyElements)
         for (index, entry) in plan.elements.prefix(limits.replyElements).enumerated() {
             if index > 0 { out.raw(",") }
             let from: LayoutAttributes? = switch entry.change {
@@ -269,6 +272,15 @@ final class ServeSession {
             out.raw(",\"omitted\":")
             out.integer(omitted)
         }
+        out.raw("}")
+        return out.text
+    }
+
+    /// A `pong`, the reply to a `ping`.
+    static func pong(seq: Int?) -> String {
+        var out = ReplyWriter()
+        out.raw("{\"type\":\"pong\",")
+        out.seq(seq)
         out.raw("}")
         return out.text
     }

@@ -94,7 +94,7 @@ struct ReplTests {
         #expect(output[3] == "\(size.number("width").shortDescription)\t\(size.number("height").shortDescription)")
         #expect(output[4] == "{")
         #expect(output[5].hasPrefix("  {section = 0, item = 0, x = "))
-        #expect(output[8] == "}")
+        #expect(output[8] == "}\t3", "l:query returns the elements and how many met the rectangle")
         let frame = reference.elements[2].rect("frame")
         #expect(output[9] == "{section = 0, item = 2, x = \(frame.minX.shortDescription), y = \(frame.minY.shortDescription), width = \(frame.width.shortDescription), height = \(frame.height.shortDescription)}")
         #expect(output[10] == "nil")

@@ -78,6 +78,23 @@ final class RawSocket: @unchecked Sendable {
         }
     }
 
+    /// Reads until the other end closes: `true` at the end of the stream
+    /// (or a reset), `false` when a read waited its whole timeout first.
+    func waitForEnd() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 { continue }
+            if count == 0 { return true }
+            return errno == ECONNRESET
+        }
+    }
+
+    /// Closes both directions now (the descriptor itself closes at deinit).
+    func shutdownNow() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Everything until the other end closes (or goes quiet).
     func readToEnd() -> [UInt8] {
         while fill() {}

@@ -59,11 +59,17 @@ public struct LayoutSnapshot: Sendable {
     ///     (answered by the index); `nil` keeps every element.
     /// - Throws: what the engine's prepare throws.
     /// - Complexity: O(n/64 + m log m) for every element (n cells, m other
-    ///   views), O(log n + k) for a query.
+    ///   views), O(log n + k) for a query of k elements up to
+    ///   ``ElementCap/standard``; past it the query's elements are read in
+    ///   place from the cache as they are exported (O(n), no memory per element).
     public init(engine: LayoutEngine, query: Rect? = nil) throws {
         let elements: SnapshotElements
         if let query {
-            elements = .array(try engine.layoutAttributesForElements(in: query))
+            // Collected only up to the cap; a larger answer is read in place.
+            let answer = try engine.layoutAttributesForElements(in: query, limit: ElementCap.standard)
+            elements = answer.omitted == 0
+                ? .array(answer.elements)
+                : SnapshotElements(cache: engine.cache, scale: engine.environment.displayScale, query: query, count: answer.total)
         } else {
             _ = try engine.contentSize()  // prepares
             elements = SnapshotElements(cache: engine.cache, scale: engine.environment.displayScale)

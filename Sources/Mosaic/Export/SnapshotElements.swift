@@ -19,7 +19,9 @@ enum SnapshotElements: Sendable {
     /// sorted by ``LayoutAttributes/precedes(_:_:)``, `count` the
     /// number of elements, and `scale` the display scale each element's
     /// frame is rounded to as it is read (``PixelRounding``), if any.
-    case cache(LayoutCache, order: [Int], count: Int, scale: Double?)
+    /// With `query`, only the elements whose visual frame meets it (a
+    /// query too large to collect, read in place all the same).
+    case cache(LayoutCache, order: [Int], count: Int, scale: Double?, query: Rect?)
 
     /// Every element of `cache`, read in place, each frame rounded to the
     /// pixels of a display of `scale` when one is given, as the engine's
@@ -36,14 +38,27 @@ enum SnapshotElements: Sendable {
             let valid = cells - index * 64
             placed += (valid >= 64 ? word : word & ((1 << UInt64(valid)) - 1)).nonzeroBitCount
         }
-        self = .cache(cache, order: order, count: placed + order.count, scale: scale)
+        self = .cache(cache, order: order, count: placed + order.count, scale: scale, query: nil)
+    }
+
+    /// The elements of `cache` whose visual frame meets `query`, read in
+    /// place: what a query answers, for a rectangle whose answer is too
+    /// large to collect (``ElementCap``).
+    ///
+    /// - Parameter count: how many elements meet `query` (a capped query's total).
+    /// - Complexity: O(m log m) for m other views; reading them costs O(n).
+    init(cache: LayoutCache, scale: Double?, query: Rect, count: Int) {
+        let order = cache.supplementary.indices.filter { cache.supplementary[$0].visualFrame.intersects(query) }.sorted {
+            LayoutAttributes.precedes(cache.supplementary[$0], cache.supplementary[$1])
+        }
+        self = .cache(cache, order: order, count: count, scale: scale, query: query)
     }
 
     /// The number of elements.
     var count: Int {
         switch self {
         case .array(let elements): elements.count
-        case .cache(_, _, let count, _): count
+        case .cache(_, _, let count, _, _): count
         }
     }
 
@@ -66,7 +81,7 @@ enum SnapshotElements: Sendable {
         switch self {
         case .array(let elements):
             return elements[code]
-        case .cache(let cache, _, _, let scale):
+        case .cache(let cache, _, _, let scale, _):
             if code < 0 { return cache.supplementary[~code].displayed(atScale: scale) }
             return cache.cells.attributes(at: code, category: .cell, kind: nil, indexPath: cache.indexPath(ofSlot: code))
                 .displayed(atScale: scale)
@@ -82,11 +97,12 @@ enum SnapshotElements: Sendable {
         switch self {
         case .array(let elements):
             for element in elements where !element.custom.isEmpty { keys.formUnion(element.custom.keys) }
-        case .cache(let cache, _, _, _):
+        case .cache(let cache, let order, _, _, let query):
             for (slot, custom) in cache.cells.custom where slot < cache.cells.count && cache.cells.placed.contains(slot) {
+                if let query, !cache.cells.visualFrame(at: slot).intersects(query) { continue }
                 keys.formUnion(custom.keys)
             }
-            for view in cache.supplementary { keys.formUnion(view.custom.keys) }
+            for position in order { keys.formUnion(cache.supplementary[position].custom.keys) }
         }
         return keys.sorted()
     }
@@ -116,14 +132,17 @@ enum SnapshotElements: Sendable {
         private(set) var code = 0
         /// The display scale frames read from a cache are rounded to, if any.
         private var scale: Double?
+        /// Only the cells whose visual frame meets it, if any.
+        private var query: Rect?
 
         init(elements: SnapshotElements) {
             switch elements {
             case .array(let array):
                 (self.array, isCache, cells, sectionStarts, others, order) = (array, false, AttributeStore(count: 0), [0], [], [])
-            case .cache(let cache, let order, _, let scale):
+            case .cache(let cache, let order, _, let scale, let query):
                 (array, isCache, cells, sectionStarts, others, self.order) = ([], true, cache.cells, cache.sectionStarts, cache.supplementary, order)
                 self.scale = scale
+                self.query = query
                 if sectionStarts.count > 1 {
                     sectionEnd = sectionStarts[1]
                     skipEndedSections()
@@ -146,7 +165,7 @@ enum SnapshotElements: Sendable {
         /// ``LayoutCache/allElements()`` merges them (an other view first
         /// only when it precedes the cell).
         private mutating func nextInCache() -> LayoutAttributes? {
-            while position < cells.count, !cells.placed.contains(position) { advance() }
+            while position < cells.count, !cells.placed.contains(position) || !meetsQuery(position) { advance() }
             let otherView = other < order.count ? others[order[other]] : nil
             guard position < cells.count else {
                 guard let otherView else { return nil }
@@ -167,6 +186,12 @@ enum SnapshotElements: Sendable {
             code = slot
             advance()
             return cell
+        }
+
+        /// Whether the cell at `slot` meets the query (always, without one).
+        private func meetsQuery(_ slot: Int) -> Bool {
+            guard let query else { return true }
+            return cells.visualFrame(at: slot).intersects(query)
         }
 
         /// Moves to the next slot, and to its section.

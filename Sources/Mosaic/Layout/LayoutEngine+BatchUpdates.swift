@@ -23,6 +23,12 @@ extension LayoutEngine {
     ///     frame meets it before or after the update, as `UICollectionView`
     ///     animates only what is on screen (pass the visible bounds); this
     ///     costs O(log n + k log k) for k elements instead of O(n).
+    ///   - limit: with `rect`, the most entries the plan lists (its first,
+    ///     in the plan's order): the rest are counted in
+    ///     ``UpdatePlan/omitted`` and never built, nor their initial and
+    ///     final attributes asked for, so a huge `rect` costs no more memory
+    ///     than `limit` entries (``ElementCap``). No limit unless given;
+    ///     ignored without `rect`.
     ///   - newItem: the metrics of each item that appears, given its index
     ///     path after the update. Default: no metrics.
     /// - Returns: the plan: every element before or after (or those meeting
@@ -37,7 +43,7 @@ extension LayoutEngine {
     ///   and m other views, or O(log n + k log k) for the k meeting `rect`.
     @discardableResult
     public func performBatchUpdates(
-        _ update: BatchUpdate, in rect: Rect? = nil, newItem: (ItemPath) -> ItemMetrics = { _ in ItemMetrics() }
+        _ update: BatchUpdate, in rect: Rect? = nil, limit: Int = .max, newItem: (ItemPath) -> ItemMetrics = { _ in ItemMetrics() }
     ) throws -> UpdatePlan {
         let mapping = try update.mapping(itemCounts: dataSource.itemCounts)
         try prepare()
@@ -59,13 +65,15 @@ extension LayoutEngine {
             try prepare()
             let context = LayoutContext(dataSource: dataSource, environment: environment, preferredSizes: preferredSizes)
             let builder = UpdatePlanBuilder(mapping: mapping, layout: layout, context: context, old: before, new: cache)
-            return UpdatePlan(
+            let (entries, total) = try LayoutError.catching(layout: layout.name) { try builder.entries(in: rect, limit: limit) }
+            var plan = UpdatePlan(
                 layoutName: layout.name, mapping: mapping,
                 contentSizeBefore: sizeBefore, contentSizeAfter: try contentSize(),
                 prepareRequest: stale ? lastPrepare?.request : nil,
-                elements: try LayoutError.catching(layout: layout.name) { try builder.entries(in: rect) }
-                    .map { $0.displayed(atScale: environment.displayScale) }
+                elements: entries.map { $0.displayed(atScale: environment.displayScale) }
             )
+            plan.omitted = total - entries.count
+            return plan
         } catch {
             if !mapping.isIdentity {
                 applyUpdate(dataSource: oldSource, preferredSizes: oldSizes, sectionOffsets: oldOffsets, invalidation: .everything)

@@ -1,7 +1,7 @@
 extension BatchUpdate {
     /// A batch that inserts `count` items into `section`, the first at
     /// `item`, as the REPL's `:insert S I N`. `itemsAfter` is left `nil`:
-    /// ``LayoutEngine/performBatchUpdates(_:in:newItem:)`` works it out.
+    /// ``LayoutEngine/performBatchUpdates(_:in:limit:newItem:)`` works it out.
     ///
     /// - Precondition: `count ≥ 0`.
     public static func insert(section: Int, item: Int, count: Int = 1) -> BatchUpdate {

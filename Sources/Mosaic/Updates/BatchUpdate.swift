@@ -14,7 +14,7 @@
 /// source says each section holds after the update; it must agree with the
 /// batch, and it is the only way to give an inserted section items.
 ///
-/// ``LayoutEngine/performBatchUpdates(_:in:newItem:)`` checks a batch, applies
+/// ``LayoutEngine/performBatchUpdates(_:in:limit:newItem:)`` checks a batch, applies
 /// it and returns the ``UpdatePlan``; ``mapping(itemCounts:)`` only checks it
 /// and resolves where every item goes. The JSON form is read by
 /// ``parse(json:file:maximumItemCount:)`` (`docs/json-format.md`, "Batch update files").

@@ -31,7 +31,13 @@ extension UpdatePlan {
             out.append(index == 0 ? "\n    " : ",\n    ")
             out.jsonEntry(entry)
         }
-        out.append(elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(elements.isEmpty ? "]" : "\n  ]")
+        if omitted > 0 {
+            // Only a capped plan has it (`mosaic update --query` over more than the cap).
+            out.append(",\n  \"omitted\": ")
+            out.append(integer: omitted)
+        }
+        out.append("\n}\n")
         return out.string
     }
 

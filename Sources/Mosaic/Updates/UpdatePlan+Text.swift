@@ -43,6 +43,7 @@ extension UpdatePlan {
             while line.last == " " { line.removeLast() }
             text += line + "\n"
         }
+        if omitted > 0 { text += "\(omitted) more element\(omitted == 1 ? "" : "s") left out (at most \(elements.count) are listed)\n" }
         return text
     }
 

@@ -4,7 +4,7 @@
 /// they animate from or to (``CollectionLayout/initialAttributes(forAppearing:context:)``,
 /// ``CollectionLayout/finalAttributes(forDisappearing:context:)``).
 ///
-/// Returned by ``LayoutEngine/performBatchUpdates(_:in:newItem:)``; ``json()``
+/// Returned by ``LayoutEngine/performBatchUpdates(_:in:limit:newItem:)``; ``json()``
 /// writes it as `docs/json-format.md` describes ("Update plans").
 public struct UpdatePlan: Sendable {
     /// What happens to one element.
@@ -80,6 +80,10 @@ public struct UpdatePlan: Sendable {
     /// it, in index-path order after the update, then those that disappear,
     /// in index-path order before it.
     public var elements: [Entry]
+    /// How many entries a limit left out of ``elements``
+    /// (``LayoutEngine/performBatchUpdates(_:in:limit:newItem:)``): those
+    /// after the last one listed, in the same order. 0 when none were.
+    public var omitted = 0
 
     /// Creates a plan from its parts.
     public init(

@@ -21,11 +21,15 @@ struct UpdatePlanBuilder {
     /// The entries of every element, or of the elements whose visual frame
     /// meets `rect` before or after the update: first those that exist after
     /// it, in element order after it, then those that disappear, in element
-    /// order before it.
+    /// order before it. For a rect, only the first `limit` entries are made
+    /// (and their initial and final attributes asked for): the others are
+    /// counted, never collected (``ElementCap``).
     ///
-    /// - Complexity: O(n + m log m) for every element; for a rect, O(log n + k log k)
-    ///   for k elements meeting it.
-    func entries(in rect: Rect?) throws -> [UpdatePlan.Entry] {
+    /// - Returns: the entries, and how many there are in all (more than
+    ///   `entries.count` when `limit` cut them).
+    /// - Complexity: O(n + m log m) for every element; for a rect, O(log n + k log limit)
+    ///   for k elements meeting it, and O(limit) memory beside the caches.
+    func entries(in rect: Rect?, limit: Int = .max) throws -> (entries: [UpdatePlan.Entry], total: Int) {
         // Every view after the update, by the view before it that it continues.
         var views: [ViewKey: LayoutAttributes] = [:]
         for view in new.supplementaryElements {
@@ -46,12 +50,14 @@ struct UpdatePlanBuilder {
             entries.reserveCapacity(after.count + leaving.count)
             for element in after { entries.append(try entry(after: element)) }
             entries.append(contentsOf: leaving)
-            return entries
+            return (entries, entries.count)
         }
-        var staying = try new.elements(in: rect).map(entry(after:))
-        var leaving: [UpdatePlan.Entry] = []
+        // What exists after the update, by its attributes after; what disappears, by its attributes before.
+        var staying = SmallestElements<LayoutAttributes>(limit: limit, by: LayoutAttributes.precedes)
+        var leaving = SmallestElements<LayoutAttributes>(limit: limit, by: LayoutAttributes.precedes)
+        new.forEachElement(in: rect) { staying.offer($0) }
         // What met the rect before the update and no longer does, or is gone.
-        for element in old.elements(in: rect) {
+        old.forEachElement(in: rect) { element in
             let counterpart: LayoutAttributes?
             if element.category == .cell {
                 let destination = mapping.destinations[UpdateMapping.slot(of: element.indexPath, starts: mapping.startsBefore, when: "before")]
@@ -60,14 +66,16 @@ struct UpdatePlanBuilder {
                 counterpart = views[ViewKey(element)]
             }
             if let counterpart {
-                if !counterpart.visualFrame.intersects(rect) { staying.append(try entry(after: counterpart)) }
+                if !counterpart.visualFrame.intersects(rect) { staying.offer(counterpart) }
             } else {
-                leaving.append(try disappearing(element))
+                leaving.offer(element)
             }
         }
-        staying.sort { LayoutAttributes.precedes($0.after!, $1.after!) }
-        leaving.sort { LayoutAttributes.precedes($0.before!, $1.before!) }
-        return staying + leaving
+        var entries = try staying.sorted().map(entry(after:))
+        for element in leaving.sorted().prefix(Swift.max(0, limit - entries.count)) {
+            entries.append(try disappearing(element))
+        }
+        return (entries, staying.offered + leaving.offered)
     }
 
     /// A supplementary or decoration view's identity.

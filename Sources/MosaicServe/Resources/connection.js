@@ -26,6 +26,11 @@ export class Connection {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.opened++;
+      // A sign of life: the server closes a socket that sends nothing for 120 s.
+      clearInterval(this.pinger);
+      this.pinger = setInterval(() => {
+        if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}');
+      }, 30000);
       if (this.hello) socket.send(JSON.stringify(this.hello()));
       this.onState('open');
     });
@@ -42,6 +47,7 @@ export class Connection {
       }
     });
     socket.addEventListener('close', () => {
+      clearInterval(this.pinger);
       this.onState('closed');
       for (const waiter of this.waiting.values()) waiter({ type: 'error', message: 'connection closed' });
       this.waiting.clear();
