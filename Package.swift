@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicLuaTests",
-            dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims"],
+            dependencies: ["Mosaic", "MosaicLua", "CLua", "CLuaShims", "MosaicTestSupport"],
             swiftSettings: swiftSettings
         ),
         // The server of `mosaic serve`, over real sockets (and the built

@@ -66,7 +66,8 @@ public struct LayoutSnapshot: Sendable {
             elements = .array(try engine.layoutAttributesForElements(in: query))
         } else {
             _ = try engine.contentSize()  // prepares
-            elements = SnapshotElements(cache: engine.cache, scale: engine.environment.displayScale)
+            // With a scroll step (ScrollReactiveLayout), a scrolled copy.
+            elements = SnapshotElements(cache: try engine.scrolledCache(), scale: engine.environment.displayScale)
         }
         layoutName = engine.layout.name
         parameters = engine.layout.parameters.effectiveValues
