@@ -1,8 +1,9 @@
 -- Cover flow: one horizontal row of items; the item at the centre of the
 -- viewport is full size and opaque, and the farther an item is from the
 -- centre, the smaller and fainter it gets, down to minScale and minAlpha at
--- `falloff` points away. Every scroll changes that, so every bounds change
--- invalidates the layout; scrolling stops with an item centred.
+-- `falloff` points away. Scroll-reactive: `prepare` lays out the row once
+-- (nothing in it depends on the scroll offset), and `scrolled` scales and
+-- fades only the items a query meets; scrolling stops with an item centred.
 
 return {
   description = "horizontal row scaled and faded by distance from the viewport centre",
@@ -15,25 +16,17 @@ return {
     falloff = { default = 400, min = 1, doc = "distance from the centre at which items reach minScale and minAlpha" },
   },
 
+  -- The row: item i is centred in the viewport when contentOffset.x = i * step.
   prepare = function(ctx)
     local p = ctx.params
-    local viewport, offset = ctx.viewport, ctx.contentOffset
+    local viewport = ctx.viewport
     local step = p.itemWidth + p.spacing
-    -- Item i is centred in the viewport when contentOffset.x = i * step.
     local inset = (viewport.width - p.itemWidth) / 2
-    local y = offset.y + (viewport.height - p.itemHeight) / 2
-    local centre = offset.x + viewport.width / 2
-    local attrs = {}
+    local y = (viewport.height - p.itemHeight) / 2
     local index = 0
     for section = 0, ctx:sections() - 1 do
       for item = 0, ctx:items(section) - 1 do
-        local x = inset + index * step
-        local closeness = 1 - math.min(math.abs(x + p.itemWidth / 2 - centre) / p.falloff, 1)
-        local scale = p.minScale + (1 - p.minScale) * closeness
-        attrs.scaleX, attrs.scaleY = scale, scale
-        attrs.alpha = p.minAlpha + (1 - p.minAlpha) * closeness
-        attrs.zIndex = math.floor(closeness * 1000)
-        ctx:place(section, item, x, y, p.itemWidth, p.itemHeight, attrs)
+        ctx:place(section, item, inset + index * step, y, p.itemWidth, p.itemHeight)
         index = index + 1
       end
     end
@@ -41,8 +34,25 @@ return {
     ctx:setContentSize(math.max(width, viewport.width), viewport.height)
   end,
 
-  shouldInvalidateForBoundsChange = function(ctx, newBounds)
-    return true
+  -- The scroll step: scale and fade by the distance from the centre of the
+  -- visible bounds; the row stays vertically centred in them.
+  scrolled = function(ctx, section, item, attrs)
+    local p = ctx.params
+    local viewport, offset = ctx.viewport, ctx.contentOffset
+    local centre = offset.x + viewport.width / 2
+    local closeness = 1 - math.min(math.abs(attrs.x + p.itemWidth / 2 - centre) / p.falloff, 1)
+    local scale = p.minScale + (1 - p.minScale) * closeness
+    return {
+      y = offset.y + (viewport.height - p.itemHeight) / 2,
+      scaleX = scale, scaleY = scale,
+      alpha = p.minAlpha + (1 - p.minAlpha) * closeness,
+      zIndex = math.floor(closeness * 1000),
+    }
+  end,
+
+  -- Items only shrink about their centres; the row follows a vertical offset.
+  scrollMargin = function(ctx)
+    return 0, math.abs(ctx.contentOffset.y)
   end,
 
   -- Stops with the nearest item centred.

@@ -60,6 +60,8 @@
 ---@field initialAttributes? fun(ctx: mosaic.Context, section: integer, item: integer, attrs: mosaic.HookAttributes): mosaic.HookAttributes? The attributes an appearing item animates from (fields to change, or nil).
 ---@field finalAttributes? fun(ctx: mosaic.Context, section: integer, item: integer, attrs: mosaic.HookAttributes): mosaic.HookAttributes? The attributes a disappearing item animates to (fields to change, or nil).
 ---@field preferredSize? fun(ctx: mosaic.Context, section: integer, item: integer, width: number, height: number): (number?, number?) The size a self-sizing cell wants, or nil.
+---@field scrolled? fun(ctx: mosaic.Context, section: integer, item: integer, attrs: mosaic.HookAttributes): mosaic.HookAttributes? The scroll step: for each cell a query meets, its attributes at ctx.contentOffset (x, y, rotation, scale, translation, anchor, alpha, zIndex to change, or nil); prepare then lays out only what does not depend on the offset.
+---@field scrollMargin? fun(ctx: mosaic.Context): number, number? How far scrolled can move a cell from its base place, along x and y (dy defaults to dx; default 0, 0).
 
 ---The attributes of a placed element beyond its frame. Leave a field out
 ---to keep its default; any other name is a custom attribute (a finite

@@ -25,16 +25,13 @@ public enum BaselineLayouts {
     ) -> [LayoutAttributes] {
         var cache: [LayoutAttributes] = []
         let perLine = max(1, Int(((contentWidth + interitemSpacing) / (itemSize.width + interitemSpacing)).rounded(.down)))
+        // UIKit's fixed-size path places every line, the last included, as a
+        // full line (docs/uikit-fidelity.md, "The last line"): a lone item is
+        // centred only when a line holds just one.
+        let step = perLine == 1 ? 0 : itemSize.width + (contentWidth - Double(perLine) * itemSize.width) / Double(perLine - 1)
         for item in 0..<itemCount {
             let line = item / perLine, column = item % perLine
-            let inLine = min(perLine, itemCount - line * perLine)
-            let x: Double
-            if inLine == 1 {
-                x = (contentWidth - itemSize.width) / 2
-            } else {
-                let gap = (contentWidth - Double(inLine) * itemSize.width) / Double(inLine - 1)
-                x = Double(column) * (itemSize.width + gap)
-            }
+            let x = perLine == 1 ? (contentWidth - itemSize.width) / 2 : Double(column) * step
             let y = Double(line) * (itemSize.height + lineSpacing)
             let attributes = LayoutAttributes(
                 indexPath: ItemPath(item: item, section: 0),
@@ -83,9 +80,12 @@ public enum BaselineLayouts {
         return cache
     }
 
-    /// The circular fan of `003`: every item centred in the visible bounds,
-    /// turned by `angle + anglePerItem · i` about a point `radius` below its
-    /// centre, with `zIndex = Int(angle · 1_000_000)`.
+    /// The circular fan of `003`, with its visible angle as the tutorial
+    /// computes its start and end index: every item inside it centred in the
+    /// visible bounds, turned by `angle + anglePerItem · i` about a point
+    /// `radius` below its centre, with `zIndex = Int(angle · 1_000_000)`;
+    /// every other item parked, transparent, at its place in the fan's base
+    /// row (the built-in fan's description says where).
     ///
     /// - Complexity: O(n).
     public static func fan(
@@ -100,12 +100,23 @@ public enum BaselineLayouts {
         let bounds = environment.bounds
         let center = Point(x: bounds.midX, y: bounds.midY)
         let anchorPoint = Point(x: 0.5, y: (itemSize.height / 2 + radius) / itemSize.height)
+        let viewport = environment.viewport
+        let theta = atan2(viewport.width / 2, radius + itemSize.height / 2 - viewport.height / 2)
+        let visible = min(theta + anglePerItem, Double.pi)
+        let spacing = scrollable > 0 && itemCount > 1 ? scrollable / Double(itemCount - 1) : itemSize.width
+        let left = viewport.width / 2 - itemSize.width / 2, top = (viewport.height - itemSize.height) / 2
         return (0..<itemCount).map { i in
             var attributes = LayoutAttributes(indexPath: ItemPath(item: i, section: 0), frame: .zero)
             attributes.size = itemSize
             attributes.center = center
             attributes.anchorPoint = anchorPoint
             let itemAngle = angle + anglePerItem * Double(i)
+            guard abs(itemAngle) <= visible else {
+                return LayoutAttributes(
+                    indexPath: ItemPath(item: i, section: 0),
+                    frame: Rect(x: left + Double(i) * spacing, y: top, width: itemSize.width, height: itemSize.height),
+                    alpha: 0)
+            }
             attributes.transform = Transform(rotation: itemAngle)
             attributes.zIndex = Int(itemAngle * 1_000_000)
             return attributes

@@ -25,8 +25,9 @@ public enum BenchmarkLayout: String, CaseIterable, Sendable {
     public static let seed: UInt64 = 42
 
     /// Whether a viewport-sized query meets only the few items on screen.
-    /// Not for the fan: every turn of the fan passes through the viewport,
-    /// so a query meets a fixed share of all items.
+    /// Not judged for the fan: its query applies the fan's scroll step to
+    /// the items it meets (a ``ScrollReactiveLayout``), measured per scroll
+    /// in ``ScrollScenario``.
     public var hasFewItemsPerViewport: Bool { self != .fan }
 
     /// Whether appending items lays out only the new ones. The fan's angles

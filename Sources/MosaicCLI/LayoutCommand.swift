@@ -37,6 +37,14 @@ struct LayoutCommand: ParsableCommand {
             feeds back the size a self-sizing cell wants, which its estimated \
             dimensions then take (the flow's cells too, with -p estimatedItemSize=W,H).
 
+            The fan is the source material's circular layout (items on an arc of a big \
+            circle, anglePerItem = atan(itemWidth / radius), the angle driven by the content \
+            offset), changed from the plain transcription in two ways: only the items inside \
+            its visible angle (the source's, one item wider, at most half a turn) are turned \
+            into view, and the others are parked transparent (alpha 0) in a row out of the \
+            way, so no item goes round the circle onto another; and a scroll turns only the \
+            items a query meets, not all of them (docs/lua-api.md, scroll-reactive plugins).
+
             Examples:
               mosaic layout fan
               mosaic layout fan --offset 1330,0 --viewport 1024x768 -p radius=800

@@ -103,6 +103,14 @@ extension LuaHost {
         var cache = LayoutCache(itemCounts: context.dataSource.itemCounts)
         do {
             try layout.prepare(.full, context: context, cache: &cache)
+            // A scroll-reactive built-in (the fan) prepares its base: its
+            // frames at this offset are the base with the scroll step applied,
+            // as every engine query answers.
+            if let split = layout as? any ScrollReactiveLayout, split.reactsToScroll {
+                var cells = cache.allElements().filter { $0.category == .cell }
+                try split.scrolled(&cells, context: context)
+                for cell in cells { cache.setCell(cell) }
+            }
         } catch {
             return fail(L, "\(function): \(error)")
         }

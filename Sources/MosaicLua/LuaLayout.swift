@@ -27,7 +27,7 @@ public final class LuaLayout: CollectionLayout {
     /// The parameters and their values, set through the engine.
     public var parameters: Parameters
     private(set) var instance: LuaPluginInstance?
-    private var failure: LuaError?
+    private(set) var failure: LuaError?
     /// The layout a file that returns `mosaic.compositional{…}` stands for.
     private(set) var compositional: LuaCompositionalLayout?
 

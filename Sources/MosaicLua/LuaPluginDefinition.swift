@@ -7,7 +7,7 @@ struct LuaPluginDefinition: Sendable {
     /// The fields a plugin table may have.
     static let fields = [
         "name", "description", "params", "prepare", "shouldInvalidateForBoundsChange", "targetContentOffset",
-        "initialAttributes", "finalAttributes", "preferredSize",
+        "initialAttributes", "finalAttributes", "preferredSize", "scrolled", "scrollMargin",
     ]
 
     var name: String
@@ -55,6 +55,10 @@ struct LuaPluginFunctions {
     var initialAttributes: Int32?
     var finalAttributes: Int32?
     var preferredSize: Int32?
+    /// The scroll step, `scrolled(ctx, section, item, attrs)`, and its
+    /// margin, `scrollMargin(ctx)` (LuaPluginInstance+Scroll.swift).
+    var scrolled: Int32?
+    var scrollMargin: Int32?
 }
 
 /// Reads the plugin table on top of a state's stack with raw accesses only
@@ -126,6 +130,11 @@ struct LuaPluginReader {
         functions.initialAttributes = try optionalFunction(table, "initialAttributes")
         functions.finalAttributes = try optionalFunction(table, "finalAttributes")
         functions.preferredSize = try optionalFunction(table, "preferredSize")
+        functions.scrolled = try optionalFunction(table, "scrolled")
+        functions.scrollMargin = try optionalFunction(table, "scrollMargin")
+        if functions.scrollMargin != nil && functions.scrolled == nil {
+            throw invalid("scrollMargin is the margin of the scroll step: define scrolled = function(ctx, section, item, attrs) … end with it")
+        }
 
         let definition = LuaPluginDefinition(
             name: name, summary: summary, parameterSpecs: specs, integerParameters: integers,

@@ -73,9 +73,10 @@ struct LayoutOutputTests {
         #expect(document.elements.map { $0.rect("frame").minY } == [0, 0, 0, 110])
     }
 
-    /// 30 items of 133×173, radius 500: every item is centred in the
-    /// viewport and item i turns by angle + i·atan(133/500) about a point
-    /// 500 below its centre.
+    /// 30 items of 133×173, radius 500: every item inside the visible angle
+    /// (the tutorial's atan2(195, 586.5 − 422), one item wider) is centred
+    /// in the viewport and item i turns by angle + i·atan(133/500) about a
+    /// point 500 below its centre; the others are parked, transparent.
     @Test(arguments: [0.0, 1800.0])
     func fanTurnsEachItemByItsAngle(offsetX: Double) throws {
         let document = try MosaicRunner.json([
@@ -86,14 +87,22 @@ struct LayoutOutputTests {
         let anglePerItem = atan(133.0 / 500)
         // angleAtExtreme · offset / (contentWidth − viewportWidth) = −29·a · offset / (3990 − 390)
         let angle = -29 * anglePerItem * offsetX / 3600
+        let visible = atan2(195, 586.5 - 422) + anglePerItem
+        var shown = 0
         for (item, element) in elements.enumerated() {
             #expect(element.number("item") == Double(item))
+            guard abs(angle + Double(item) * anglePerItem) <= visible else {
+                #expect(element.number("alpha") == 0, "item \(item)")
+                continue
+            }
+            shown += 1
             #expect(element.rect("frame") == Rect(x: offsetX + 195 - 66.5, y: 422 - 86.5, width: 133, height: 173))
             let rotation = element["transform"]?.number("rotation") ?? .nan
             #expect(abs(rotation - (angle + Double(item) * anglePerItem)) < 1e-12, "item \(item)")
             #expect(element.number("zIndex") == Double(Int(rotation * 1_000_000)))
             #expect(element["anchorPoint"]?.number("y") == (86.5 + 500) / 173)
         }
+        #expect(shown >= 5 && shown <= 9)
         #expect(document["contentSize"]?.number("width") == 3990)
     }
 

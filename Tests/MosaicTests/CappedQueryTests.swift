@@ -46,7 +46,16 @@ struct CappedQueryTests {
             try LayoutEngine(layout: try FlowLayout(parameters: flow), dataSource: data, environment: environment),
             try LayoutEngine(layout: try WaterfallLayout(parameters: WaterfallLayout.descriptor.defaultParameters),
                              dataSource: DataSource.generated(count: 1_000, heights: 50...500, seed: seed), environment: environment),
+            try scrolledFan(seed: seed, data: data, environment: environment),
         ]
+    }
+
+    /// The fan scrolled part way: a scroll-reactive layout, whose capped
+    /// query applies its step to the base elements as it meets them.
+    static func scrolledFan(seed: UInt64, data: DataSource, environment: LayoutEnvironment) throws -> LayoutEngine {
+        let engine = try LayoutEngine(layout: FanLayout(), dataSource: data, environment: environment)
+        try engine.setContentOffset(Point(x: Double(seed) * 9_000.5, y: 0))
+        return engine
     }
 
     static let rects = [

@@ -4,7 +4,7 @@ import MosaicBenchmarkSupport
 /// `mosaic-bench-summary [--items N] [--quick] [--layout NAME ...] [--section NAME ...]`:
 /// measures the engine beside the seed-style baseline in the same run (medians
 /// of interleaved samples) and prints the figures, the ratios and whether each
-/// target of issues 2, 3, 5 and 12 is met. `--section` (prepare, query, append, lua, selfsizing, parse, export, serve)
+/// target of issues 2, 3, 5, 12 and 22 is met. `--section` (prepare, query, append, lua, selfsizing, parse, export, serve, scroll)
 /// measures only those parts. Exits 1 if engine and baseline ever disagree.
 @main
 struct MosaicBenchSummary {

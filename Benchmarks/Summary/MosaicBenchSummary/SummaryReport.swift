@@ -35,6 +35,8 @@ struct SummaryReport {
         static let exportOverMemoryWrite = 3.0
         /// One scroll message handled by the `mosaic serve` server, 99th percentile (issue 11).
         static let serveScrollNanoseconds = 1_000_000.0
+        /// One scroll plus a viewport query of a scroll-reactive layout, median (issue 22).
+        static let scrollNanoseconds = 1_000_000.0
     }
 
     static let appendBatch = 100
@@ -61,6 +63,8 @@ struct SummaryReport {
         case export
         /// The server of `mosaic serve`, issue 11 (table 9).
         case serve
+        /// Scroll-reactive layouts per scroll, issue 22 (table 10).
+        case scroll
     }
 
     var verdicts = TextTable(textColumns: 2, "target", "layout", "measured", "result")
@@ -97,8 +101,8 @@ struct SummaryReport {
             2. Viewport query: 390x844 rects over the middle half of the content \
             (\(samples.queryRounds)×\(samples.queriesPerRound) engine queries, \(samples.queryRounds) filters)
             \(queryTable.rendered)
-            ¹ every turn of the fan passes through the viewport, so a query meets a fixed share of all items (k);
-              the 5 µs and 300× targets are for layouts where k is small.
+            ¹ the fan's query applies its scroll step to the items it meets (ScrollReactiveLayout; table 10 judges
+              it per scroll); the 5 µs and 300× targets are for static layouts.
             """
         }
         if sections.contains(.append) {
@@ -117,7 +121,8 @@ struct SummaryReport {
         if sections.contains(.parse) { parse = try parsing() }
         let export = sections.contains(.export) ? try exporting() : nil
         let serve = sections.contains(.serve) ? try serving() : nil
-        let blocks = [prepare, query, append, memory, lua, selfSizing, parse, export, serve].compactMap { $0 }
+        let scroll = sections.contains(.scroll) ? try scrolling() : nil
+        let blocks = [prepare, query, append, memory, lua, selfSizing, parse, export, serve, scroll].compactMap { $0 }
         print("""
 
         Mosaic benchmarks: \(items) items, viewport \(Int(BenchmarkLayout.viewport.width))x\(Int(BenchmarkLayout.viewport.height))

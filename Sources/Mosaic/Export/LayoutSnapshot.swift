@@ -72,7 +72,8 @@ public struct LayoutSnapshot: Sendable {
                 : SnapshotElements(cache: engine.cache, scale: engine.environment.displayScale, query: query, count: answer.total)
         } else {
             _ = try engine.contentSize()  // prepares
-            elements = SnapshotElements(cache: engine.cache, scale: engine.environment.displayScale)
+            // With a scroll step (ScrollReactiveLayout), a scrolled copy.
+            elements = SnapshotElements(cache: try engine.scrolledCache(), scale: engine.environment.displayScale)
         }
         layoutName = engine.layout.name
         parameters = engine.layout.parameters.effectiveValues

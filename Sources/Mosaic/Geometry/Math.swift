@@ -12,3 +12,4 @@ import Darwin
 @usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
 @usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
 @usableFromInline func _atan(_ x: Double) -> Double { atan(x) }
+@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

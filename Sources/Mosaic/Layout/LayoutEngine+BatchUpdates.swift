@@ -47,7 +47,9 @@ extension LayoutEngine {
     ) throws -> UpdatePlan {
         let mapping = try update.mapping(itemCounts: dataSource.itemCounts)
         try prepare()
-        let before = cache  // a copy: the prepare after the update writes into the engine's
+        // A copy (the prepare after the update writes into the engine's), with
+        // the layout's scroll step applied (ScrollReactiveLayout).
+        let before = try scrolledCache()
         let sizeBefore = try contentSize()
         let oldSource = dataSource, oldSizes = preferredSizes, oldOffsets = environment.sectionOffsets
 
@@ -64,7 +66,7 @@ extension LayoutEngine {
             let stale = !pendingInvalidation.isEmpty
             try prepare()
             let context = LayoutContext(dataSource: dataSource, environment: environment, preferredSizes: preferredSizes)
-            let builder = UpdatePlanBuilder(mapping: mapping, layout: layout, context: context, old: before, new: cache)
+            let builder = UpdatePlanBuilder(mapping: mapping, layout: layout, context: context, old: before, new: try scrolledCache())
             let (entries, total) = try LayoutError.catching(layout: layout.name) { try builder.entries(in: rect, limit: limit) }
             var plan = UpdatePlan(
                 layoutName: layout.name, mapping: mapping,

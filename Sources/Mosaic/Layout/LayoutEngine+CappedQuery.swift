@@ -3,7 +3,8 @@ extension LayoutEngine {
     /// index-path order, and how many meet it in all: what
     /// ``layoutAttributesForElements(in:)`` answers, cut to `limit` while
     /// the index is walked, so that a huge rectangle costs no more memory
-    /// than `limit` elements (``ElementCap``).
+    /// than `limit` elements (``ElementCap``). A ``ScrollReactiveLayout``'s
+    /// step is applied as the base elements are met, a chunk at a time.
     ///
     /// - Parameters:
     ///   - rect: the rectangle, in content coordinates.
@@ -15,7 +16,11 @@ extension LayoutEngine {
     public func layoutAttributesForElements(in rect: Rect, limit: Int) throws(LayoutError) -> CappedElements {
         precondition(limit >= 0, "a limit is 0 or more")
         try prepare()
-        var answer = cache.elements(in: rect, limit: limit)
+        var answer = if let step = scrollStep {
+            try scrolledElements(in: rect, limit: limit, step: step)
+        } else {
+            cache.elements(in: rect, limit: limit)
+        }
         if let scale = environment.displayScale {
             answer.elements = answer.elements.map { $0.displayed(atScale: scale) }
         }

@@ -75,7 +75,7 @@ public final class LayoutEngine {
         self.cache = LayoutCache(itemCounts: dataSource.itemCounts)
     }
 
-    private var context: LayoutContext {
+    var context: LayoutContext {
         LayoutContext(dataSource: dataSource, environment: environment, preferredSizes: preferredSizes)
     }
 
@@ -398,7 +398,10 @@ public final class LayoutEngine {
     /// The size of the whole content, as `collectionViewContentSize`.
     public func contentSize() throws(LayoutError) -> Size {
         try prepare()
-        return cache.contentSize ?? cache.extentOfElements
+        if let size = cache.contentSize { return size }
+        // Without a content size, the box around what a full prepare at
+        // this offset gives: the scrolled elements (ScrollReactiveLayout).
+        return scrollStep == nil ? cache.extentOfElements : try scrolledCache().extentOfElements
     }
 
     /// Every element whose visual frame meets `rect`, in index-path order,
@@ -407,6 +410,7 @@ public final class LayoutEngine {
     /// - Complexity: O(log n + k) for k results.
     public func layoutAttributesForElements(in rect: Rect) throws(LayoutError) -> [LayoutAttributes] {
         try prepare()
+        if let step = scrollStep { return displayed(try scrolledElements(in: rect, step: step)) }
         return displayed(cache.elements(in: rect))
     }
 
@@ -416,7 +420,7 @@ public final class LayoutEngine {
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: ItemPath) throws(LayoutError) -> LayoutAttributes? {
         try prepare()
-        return cache.cellAttributes(at: indexPath)?.displayed(atScale: environment.displayScale)
+        return try scrolled(cache.cellAttributes(at: indexPath))?.displayed(atScale: environment.displayScale)
     }
 
     /// The attributes of a supplementary view, as
@@ -425,13 +429,13 @@ public final class LayoutEngine {
     /// - Complexity: O(1) on average.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ItemPath) throws(LayoutError) -> LayoutAttributes? {
         try prepare()
-        return cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
+        return try scrolled(cache.supplementaryAttributes(category: .supplementary, kind: kind, at: indexPath))?.displayed(atScale: environment.displayScale)
     }
 
     /// The attributes of a decoration view.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ItemPath) throws(LayoutError) -> LayoutAttributes? {
         try prepare()
-        return cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath)?.displayed(atScale: environment.displayScale)
+        return try scrolled(cache.supplementaryAttributes(category: .decoration, kind: kind, at: indexPath))?.displayed(atScale: environment.displayScale)
     }
 
     /// Every element, in index-path order.
@@ -439,13 +443,13 @@ public final class LayoutEngine {
     /// - Complexity: O(n + m log m).
     public func allElements() throws(LayoutError) -> [LayoutAttributes] {
         try prepare()
-        return displayed(cache.allElements())
+        return displayed(try scrolledCache().allElements())
     }
 
     /// The elements in the visible bounds.
     public func visibleElements() throws(LayoutError) -> [LayoutAttributes] {
         try prepare()  // first: a prepare may move the bounds (self-sizing)
-        return displayed(cache.elements(in: environment.bounds))
+        return try layoutAttributesForElements(in: environment.bounds)
     }
 
     /// What the queries answer: the layout's attributes as a display of

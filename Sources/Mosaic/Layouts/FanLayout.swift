@@ -1,23 +1,46 @@
-/// A circular fan: every item sits at the centre of the viewport, turned about a
-/// point `radius` below its centre, so the items spread like cards in a hand;
-/// scrolling sideways turns the whole fan.
+/// A circular fan: the items sit on an arc of a big circle, each turned about
+/// a point `radius` below its centre, so they spread like cards in a hand;
+/// scrolling sideways turns the whole fan. The circular layout of the source
+/// material (a `UICollectionViewLayout` with `anglePerItem` and an angle
+/// driven by the content offset), showing only the items inside its visible
+/// angle, as the source computes its start and end index:
 ///
 /// - `anglePerItem = atan(itemWidth / radius)`
 /// - content size: `n · itemWidth` × viewport height
 /// - `angle = angleAtExtreme · offset.x / (contentWidth − viewportWidth)`,
 ///   with `angleAtExtreme = −(n − 1) · anglePerItem` (0 when the content is
 ///   no wider than the viewport)
-/// - item i: the item size, centred in the visible bounds, rotated by
-///   `angle + i · anglePerItem` about the anchor `(0.5, (itemHeight/2 + radius) / itemHeight)`,
-///   `zIndex = Int(rotation · 1_000_000)`.
+/// - item i's rotation: `angle + i · anglePerItem`
+/// - the visible angle: `θ = atan2(viewportWidth / 2, radius + itemHeight/2 − viewportHeight/2)`
+///   (the source's), widened by one `anglePerItem` (its start and end index
+///   round outwards), at most π
+/// - an item whose rotation is within the visible angle: the item size,
+///   centred in the visible bounds, rotated about the anchor
+///   `(0.5, (itemHeight/2 + radius) / itemHeight)`, alpha 1,
+///   `zIndex = Int(rotation · 1_000_000)`
+/// - any other item is parked, unrotated and transparent (alpha 0, z-index 0),
+///   at its base place: a row along x in which item i is at the centre of
+///   the viewport exactly when the offset turns it upright
+///   (`x = viewportWidth/2 + i · (contentWidth − viewportWidth)/(n − 1) − itemWidth/2`,
+///   spacing `itemWidth` when the content does not scroll;
+///   `y = (viewportHeight − itemHeight)/2`)
 ///
-/// Items of all sections form one fan, in index-path order. Every bounds
-/// change invalidates it; scrolling snaps to whole items.
+/// What changed from the plain transcription: it turned every item, so with
+/// more than 2π / anglePerItem items (24 with the defaults) the fan went
+/// round the circle more than once and later items were drawn over earlier
+/// ones (items 28 and 29 of 30 over 4–8), and a viewport query met about a
+/// fifth of a million items. Now only the items within the visible angle
+/// are turned into view; the others are parked out of the way.
+///
+/// A ``ScrollReactiveLayout``: the base row is prepared once (a scroll does
+/// not invalidate it) and each query turns only the items it meets.
+/// Items of all sections form one fan, in index-path order; scrolling snaps
+/// to whole items.
 public struct FanLayout: CollectionLayout, Sendable {
     /// The fan's name, parameters and factory.
     public static let descriptor = LayoutDescriptor(
         name: "fan",
-        summary: "a circular fan of cards turning about a point below the viewport, as a card carousel",
+        summary: "a circular fan of cards turning about a point below the viewport, only those inside its visible angle in view",
         parameters: [radius.spec, itemWidth.spec, itemHeight.spec],
         make: { parameters throws(ParameterError) in try FanLayout(parameters: parameters) }
     )
@@ -81,31 +104,25 @@ public struct FanLayout: CollectionLayout, Sendable {
         }
     }
 
+    /// Writes the base row (see the type's description): nothing here
+    /// depends on the content offset.
     public mutating func prepare(_ request: PrepareRequest, context: LayoutContext, cache: inout LayoutCache) throws {
         let count = cache.cellCount
-        let environment = context.environment
+        let viewport = context.environment.viewport
         let geometry = Geometry(self, itemCount: count)
-        let angle = geometry.angle(itemCount: count, viewportWidth: environment.viewport.width, offset: environment.contentOffset.x)
-        let center = Point(
-            x: environment.contentOffset.x + environment.viewport.width / 2,
-            y: environment.contentOffset.y + environment.viewport.height / 2
-        )
-        let frame = Rect(
-            x: center.x - geometry.itemWidth / 2, y: center.y - geometry.itemHeight / 2,
-            width: geometry.itemWidth, height: geometry.itemHeight
-        )
-        let anchor = Point(x: 0.5, y: (geometry.itemHeight / 2 + geometry.radius) / geometry.itemHeight)
+        let spacing = geometry.baseSpacing(itemCount: count, viewportWidth: viewport.width)
+        let y = (viewport.height - geometry.itemHeight) / 2
+        let left = viewport.width / 2 - geometry.itemWidth / 2
         for slot in 0..<count {
-            let rotation = angle + geometry.anglePerItem * Double(slot)
             cache.setCell(
-                frame: frame, rotation: rotation, anchorPoint: anchor,
-                zIndex: Int(clamping: rotation * 1_000_000), slot: slot
-            )
+                frame: Rect(x: left + Double(slot) * spacing, y: y, width: geometry.itemWidth, height: geometry.itemHeight),
+                slot: slot)
         }
-        cache.contentSize = Size(width: geometry.contentWidth, height: environment.viewport.height)
+        cache.contentSize = Size(width: geometry.contentWidth, height: viewport.height)
     }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool { true }
+    /// A scroll changes only the scroll step: the base row stays.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool { false }
 
     /// Snaps to a whole number of `anglePerItem`: up for a positive velocity,
     /// down for a negative one, to the nearest for none.
