@@ -1,4 +1,5 @@
 import Mosaic
+import MosaicLua
 import MosaicSwift
 
 /// `--swift FILE` and `:load FILE.swift`: a layout read from UIKit layout
@@ -14,14 +15,26 @@ enum SwiftInput {
     ///   the input size limit) or describes another layout;
     ///   ``SwiftSourceError`` (`file:line:column: what`) when its code is
     ///   not layout code mosaic reads.
+    ///   - limits: `--timeout` and `--max-memory`, which bound the read and
+    ///     each prepare's calls of a section provider as they bound a Lua plugin.
     /// - Complexity: O(n) in the size of the file, then bounded by ``SwiftSourceLimits``.
-    static func descriptor(atPath path: String, layout: String? = nil) throws -> LayoutDescriptor {
+    static func descriptor(atPath path: String, layout: String? = nil, limits: LuaLimits) throws -> LayoutDescriptor {
         let bytes = try SystemCalls.readFile(atPath: path, role: "Swift file")
-        let description = try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: path)
+        let description = try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: path, limits: sourceLimits(limits))
         if let layout, layout != description.layoutName {
             throw CommandError("'\(path)' describes a \(description.layoutName == "flow" ? "UICollectionViewFlowLayout" : "UICollectionViewCompositionalLayout"); use it with 'mosaic layout \(description.layoutName)', not '\(layout)'")
         }
         return description.descriptor
+    }
+
+    /// The limits a Swift file is read and its providers run under: the
+    /// standard caps, with the time and memory limits of `--timeout` and
+    /// `--max-memory` (the one pair of options for Lua and Swift).
+    static func sourceLimits(_ limits: LuaLimits) -> SwiftSourceLimits {
+        var source = SwiftSourceLimits.standard
+        source.time = limits.time
+        source.memory = limits.memory
+        return source
     }
 
     /// The layouts `--swift` goes with.

@@ -69,7 +69,7 @@ struct WatchedLayout {
             }
             return plugin!.descriptor
         }
-        if let spec = try parameters.specDescriptor(layout: name) { return spec }
+        if let spec = try parameters.specDescriptor(layout: name, limits: limits) { return spec }
         return builtin!
     }
 }

@@ -18,7 +18,8 @@ package enum SwiftLayoutSource {
     ///   wrong: a syntax error, a construct not supported (and what is), a
     ///   value the layout cannot use, or a limit passed.
     /// - Complexity: O(n) in the source's length to parse, then at most
-    ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate.
+    ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate, within
+    ///   ``SwiftSourceLimits/time`` and ``SwiftSourceLimits/memory``.
     package static func read(_ source: String, path: String, limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
         let size = source.utf8.count
         guard size <= limits.maximumBytes else {
@@ -36,6 +37,8 @@ package enum SwiftLayoutSource {
 
     /// ``read(_:path:limits:)`` on the calling thread.
     private static func readHere(_ source: String, path: String, limits: SwiftSourceLimits) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        // One time limit for the whole read: the parse and the evaluation.
+        let budget = SwiftEvaluationBudget(limits: limits)
         let bytes = Array(source.utf8)
         let lines = SwiftSourceLines(bytes)
         do throws(SwiftSourceScan.Problem) {
@@ -49,7 +52,8 @@ package enum SwiftLayoutSource {
         if tree.hasError, let bad = firstError(tree) {
             throw program.error(bad, "this is not valid Swift (or nests deeper than \(limits.maximumNestingLevel) levels); mosaic reads Swift that compiles")
         }
-        let evaluator = SwiftEvaluator(program: program)
+        if budget.isPastDeadline { throw SwiftSourceError(file: path, line: 0, column: 0, message: budget.timeMessage) }
+        let evaluator = SwiftEvaluator(program: program, budget: budget)
         let (value, node) = try evaluator.entry()
         switch value {
         case .compositionalLayout(let configuration):

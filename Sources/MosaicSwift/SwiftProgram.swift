@@ -13,6 +13,12 @@ final class SwiftProgram: @unchecked Sendable {
     let lines: SwiftSourceLines
     /// Functions by name (the first declared of a name wins).
     private(set) var functions: [String: FunctionDeclSyntax] = [:]
+    /// Every function of each name, in order: overloads that differ in
+    /// their argument labels (``function(named:for:)`` chooses).
+    private(set) var overloads: [String: [FunctionDeclSyntax]] = [:]
+    /// Computed properties (`var item: NSCollectionLayoutItem { … }`) of
+    /// types and of the top level, by name, evaluated when used.
+    private(set) var computedProperties: [String: PatternBindingSyntax] = [:]
     /// Enums by name.
     private(set) var enums: [String: EnumDeclSyntax] = [:]
     /// Stored properties with an initial value (`let NAME = …`, `static let
@@ -70,6 +76,7 @@ final class SwiftProgram: @unchecked Sendable {
                     flowDelegateMethods[parameters[2].firstName.text] = function
                 }
                 if functions[function.name.text] == nil { functions[function.name.text] = function }
+                overloads[function.name.text, default: []].append(function)
             } else if let declaration = node.as(EnumDeclSyntax.self) {
                 if enums[declaration.name.text] == nil { enums[declaration.name.text] = declaration }
             } else if let variable = node.as(VariableDeclSyntax.self) {
@@ -80,6 +87,8 @@ final class SwiftProgram: @unchecked Sendable {
                     } else if binding.accessorBlock == nil, let value = binding.initializer?.value, constants[name] == nil {
                         constants[name] = value
                         if let type = binding.typeAnnotation?.type.trimmedDescription { constantTypes[name] = type }
+                    } else if binding.accessorBlock != nil, binding.initializer == nil, computedProperties[name] == nil {
+                        computedProperties[name] = binding
                     }
                 }
             }

@@ -61,7 +61,7 @@ indirect enum SwiftValue: Sendable {
         case .bool: "Bool"
         case .string: "String"
         case .null: "nil"
-        case .enumCase(let name): ".\(name)"
+        case .enumCase(let name): "." + InputQuote.escaped(name)
         case .zero: ".zero"
         case .dimension: "NSCollectionLayoutDimension"
         case .size: "NSCollectionLayoutSize"
@@ -81,7 +81,7 @@ indirect enum SwiftValue: Sendable {
         case .configuration: "UICollectionViewCompositionalLayoutConfiguration"
         case .compositionalLayout: "UICollectionViewCompositionalLayout"
         case .flowLayout: "UICollectionViewFlowLayout"
-        case .fileEnum(let type, _, _): type
+        case .fileEnum(let type, _, _): InputQuote.escaped(type)
         case .closure: "a closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
