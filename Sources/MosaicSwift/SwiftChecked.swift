@@ -6,8 +6,9 @@ import Mosaic
 /// range, `Int(_:)` of a value out of range).
 ///
 /// Numbers are `Double`s tagged with how Swift types them
-/// (``SwiftValue/NumberKind``); integers stay within ±2^53
-/// (``maximumInteger``), where a `Double` holds every integer exactly. A
+/// (``SwiftValue/NumberKind``); integers stay strictly within ±2^53
+/// (``maximumInteger``), where a `Double` holds every integer exactly (a
+/// result that rounds to 2^53 may not be exact, so it is refused too). A
 /// result past that, or not finite, is an error: the compiled app would
 /// trap (an `Int` overflow) or lay out nonsense (an infinite `CGFloat`).
 /// Each check returns a message, and the evaluator throws it at the
@@ -49,7 +50,7 @@ enum SwiftChecked {
         guard result.isFinite else {
             return .failure(Failure(message: "\(a.shortDescription) \(op) \(b.shortDescription) is not a finite number (division by zero?)"))
         }
-        guard !integral || abs(result) <= maximumInteger else {
+        guard !integral || abs(result) < maximumInteger else {
             return .failure(Failure(message: "\(a.shortDescription) \(op) \(b.shortDescription) overflows: mosaic computes integers up to 2^53"))
         }
         return .success(result)
@@ -69,7 +70,7 @@ enum SwiftChecked {
             return .failure(Failure(message: "Int(\(value.shortDescription)) is not a number Swift converts (the app stops here)"))
         }
         let truncated = value.rounded(.towardZero)
-        guard abs(truncated) <= maximumInteger else {
+        guard abs(truncated) < maximumInteger else {
             return .failure(Failure(message: "Int(\(value.shortDescription)) is out of the integers mosaic computes with (up to 2^53)"))
         }
         return .success(truncated)
@@ -78,7 +79,7 @@ enum SwiftChecked {
     /// An evaluated number as a Swift `Int`, if it is a whole number within
     /// ±2^53: the only way the evaluator turns a number into an `Int`.
     static func exactInt(_ value: Double) -> Int? {
-        guard value.isFinite, value == value.rounded(), abs(value) <= maximumInteger else { return nil }
+        guard value.isFinite, value == value.rounded(), abs(value) < maximumInteger else { return nil }
         return Int(value)
     }
 

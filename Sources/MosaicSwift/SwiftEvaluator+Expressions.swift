@@ -17,7 +17,7 @@ extension SwiftEvaluator {
         defer { evaluationDepth -= 1 }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
-            guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) <= 1 << 53 else {
+            guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) < 1 << 53 else {
                 throw error(literal, "\(quote(literal.literal.text)) is not a number mosaic reads (integers up to 2^53)")
             }
             return .number(Double(value), expected?.isFloating == true ? .floating : .literalInteger)

@@ -24,7 +24,7 @@ struct ServeSwiftReloadTests {
 
     static let breakages: [(String, String)] = [
         ("switch sectionIndex { case 5...1: break\ndefault: break }", "5...1 is a backwards range"),
-        ("let x = 9007199254740992 * 9007199254740992", "overflows"),
+        ("let x = 9007199254740991 * 9007199254740991", "overflows"),
         ("let x = [1][sectionIndex + 3]", "index 3 is out of range"),
         ("var n = 0\nwhile true { n += 1 }", "mosaic stops here"),
     ]
