@@ -32,9 +32,9 @@ struct RunLayoutFiles: Sendable {
         }
         if path.hasSuffix(".swift") {
             let bytes = try folder.read(path, role: "Swift file")
-            return try SwiftLayoutSource.read(
+            return try SwiftInput.tried(SwiftLayoutSource.read(
                 String(decoding: bytes, as: UTF8.self), path: path, limits: SwiftInput.sourceLimits(limits ?? self.limits)
-            ).descriptor
+            ))
         }
         var modules: [String] = []
         return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits ?? self.limits, modules: &modules).descriptor

@@ -24,7 +24,26 @@ enum SwiftInput {
         if let layout, layout != description.layoutName {
             throw CommandError("'\(path)' describes a \(description.layoutName == "flow" ? "UICollectionViewFlowLayout" : "UICollectionViewCompositionalLayout"); use it with 'mosaic layout \(description.layoutName)', not '\(layout)'")
         }
-        return description.descriptor
+        return try tried(description)
+    }
+
+    /// The trial data a layout read from Swift is prepared on once, as a
+    /// plugin is tried when it loads.
+    static let trialItemCount = 12
+
+    /// The layout's descriptor, once its layout has been prepared on
+    /// ``trialItemCount`` items: a section provider that fails for any data
+    /// (a backwards range, a limit) fails the load, so that `:load`, a
+    /// reload in `serve` or `--watch`, and `mosaic.load` keep the last good
+    /// layout instead of taking one that cannot lay out.
+    ///
+    /// - Throws: what the layout's prepare throws (``SwiftSourceError``
+    ///   naming `file:line:column`).
+    static func tried(_ description: SwiftLayoutDescription) throws -> LayoutDescriptor {
+        let descriptor = description.descriptor
+        let engine = try LayoutEngine(layout: try descriptor.makeLayout(), dataSource: DataSource(count: trialItemCount))
+        try engine.prepare()
+        return descriptor
     }
 
     /// The limits a Swift file is read and its providers run under: the

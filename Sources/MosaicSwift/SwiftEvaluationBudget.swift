@@ -37,7 +37,7 @@ final class SwiftEvaluationBudget {
     /// `time limit of 1 s exceeded`, as Lua's errors say it, with the option that sets it.
     var timeMessage: String {
         let (whole, attoseconds) = time.components
-        let seconds = Double(whole) + Double(attoseconds) * 1e-18
+        let seconds = Double(whole) + Double(attoseconds) / 1e18
         return "time limit of \(seconds.shortDescription) s exceeded (--timeout); mosaic stops here"
     }
 
