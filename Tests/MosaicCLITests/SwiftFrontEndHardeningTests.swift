@@ -116,7 +116,7 @@ struct SwiftFrontEndHardeningTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let sections = Array(repeating: "1", count: 200).joined(separator: ",")
         let script = "local l = mosaic.load('Layout.swift')\nl:items(\(sections))\nl:save('out.json')\n"
-        let result = try MosaicRunner.run(["run", "-"] + failure.options, in: directory, standardInput: script)
+        let result = try MosaicRunner.run(["run"] + failure.options + ["-"], in: directory, standardInput: script)
         #expect(result.status != 0)
         #expect(result.status < 128, "no crash: \(result.status)")
         #expect(result.errorLines.count == 1, "\(result.standardError.prefix(2_000))")
@@ -133,7 +133,7 @@ struct SwiftFrontEndHardeningTests {
         try Data(Self.provider("", height: 30).utf8).write(to: directory.appendingPathComponent("Good.swift"))
         let result = try MosaicRunner.run(["repl"] + failure.options, in: directory, standardInput: [
             ":load Good.swift", ":items \(Self.manySections.prefix(5))", ":save a.json", ":load Layout.swift", ":items \(Self.manySections)",
-            ":items 1,1,1", ":save b.json",
+            ":save c.json", ":items 1,1,1", ":save b.json",
         ].joined(separator: "\n") + "\n")
         #expect(result.status < 128, "no crash: \(result.status)")
         #expect(result.standardError.contains(failure.words), "\(result.standardError.prefix(2_000))")
