@@ -36,13 +36,14 @@ struct SwiftLayoutGenerator {
 
     /// An integer expression of at most `depth` levels.
     mutating func integer(_ depth: Int = 2) -> String {
-        switch depth > 0 ? bytes.int(in: 0...7) : bytes.int(in: 0...1) {
-        case 0: return pick(Self.edges)
+        switch depth > 0 ? bytes.int(in: 0...8) : bytes.int(in: 0...2) {
+        case 0: return bytes.chance(oneIn: 4) ? pick(Self.edges) : String(bytes.int(in: 0...12))
         case 1: return integers.isEmpty ? "1" : pick(integers)
         case 2, 3: return "(\(integer(depth - 1)) \(pick(Self.operators)) \(integer(depth - 1)))"
         case 4: return "Int(\(pick(Self.doubles)))"
-        case 5: return "-\(integer(depth - 1))"
+        case 5: return "-(\(integer(depth - 1)))"
         case 6: return "[\(integer(depth - 1)), \(integer(depth - 1))][\(integer(depth - 1))]"
+        case 7: return String(bytes.int(in: 0...40))
         default: return "max(\(integer(depth - 1)), \(integer(depth - 1)))"
         }
     }
@@ -62,7 +63,7 @@ struct SwiftLayoutGenerator {
     mutating func range() -> String {
         let low = bytes.chance(oneIn: 3) ? integer(1) : String(bytes.int(in: -3...8))
         let high = bytes.chance(oneIn: 3) ? integer(1) : String(bytes.int(in: -3...8))
-        return "\(low)\(bytes.chance(oneIn: 2) ? "..." : "..<")\(high)"
+        return "(\(low))\(bytes.chance(oneIn: 2) ? "..." : "..<")(\(high))"
     }
 
     /// One statement (with `depth` levels of nesting left).
@@ -147,6 +148,7 @@ struct SwiftLayoutGenerator {
 
     /// The whole file.
     mutating func file() -> String {
+        integers = []
         var text = "import UIKit\nenum Kind: Int, CaseIterable { case a, b\(bytes.chance(oneIn: 2) ? ", c = \(integer(0))" : "") }\n"
         text += "func helper(_ n: Int) -> Int { n \(pick(Self.operators)) \(integer(0)) }\n"
         text += "func helper(label n: Int) -> Int { \(bytes.chance(oneIn: 8) ? "helper(n)" : "n") }\n"
