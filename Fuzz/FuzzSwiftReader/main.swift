@@ -1,5 +1,7 @@
 // Fuzzes the Swift layout reader (MosaicSwift's SwiftLayoutSource): the input
-// is a Swift file, parsed with SwiftParser and evaluated, never run. Seeds are
+// is a Swift file, parsed with SwiftParser and evaluated, never run; or, when
+// its first byte is 0x80 or more, decisions from which SwiftLayoutGenerator
+// writes valid layout code, so that most inputs reach the evaluator. Seeds are
 // the Swift fixtures and golden files (scripts/fuzz copies them as they are
 // now) and Fuzz/Corpus/FuzzSwiftReader.
 //
@@ -79,9 +81,19 @@ func read(_ bytes: [UInt8]) {
     }
 }
 
+/// The first byte selects the mode: below 0x80 (any text, so the Swift
+/// seeds), the input is the Swift file itself; from 0x80, the rest are
+/// decisions that generate valid layout code (``SwiftLayoutGenerator``),
+/// which reaches the evaluator where random bytes rarely get past the parser.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    read(Array(UnsafeBufferPointer(start: data, count: size)))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if let first = bytes.first, first >= 0x80 {
+        var generator = SwiftLayoutGenerator(FuzzBytes(Array(bytes.dropFirst())))
+        read(Array(generator.file().utf8))
+    } else {
+        read(bytes)
+    }
     return 0
 }
 

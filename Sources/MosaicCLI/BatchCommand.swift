@@ -223,7 +223,7 @@ struct BatchCommand: ParsableCommand {
             layout: layout,
             assignments: try parameters.assignments.map { try ArgumentSyntax.assignment($0, option: "-p") },
             items: items,
-            spec: try parameters.specDescriptor(),
+            spec: try parameters.specDescriptor(limits: try limits.limits()),
             sectionOffsets: try view.parsedSectionOffsets(),
             preferredSizes: try self.items.preferredSizes(),
             environment: try view.environment(),

@@ -70,7 +70,7 @@ struct LayoutResolver {
             return try loadFile(argument, limits)
         }
         // UIKit layout code (a batch job's "layout": "Layout.swift#grid", a folder "Sources/Home/").
-        if SwiftInput.isSwiftReference(argument) { return try SwiftInput.descriptor(atPath: argument) }
+        if SwiftInput.isSwiftReference(argument) { return try SwiftInput.descriptor(atPath: argument, limits: limits) }
         if Self.isFile(argument) {
             return try LuaPlugin.load(file: argument, limits: limits).descriptor
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import MosaicLua
 
-/// How much memory and time a Lua plugin may use: `--max-memory` and
-/// `--timeout`, which have no effect on the built-in layouts.
+/// How much memory and time a Lua plugin or Swift layout code may use:
+/// `--max-memory` and `--timeout`, which have no effect on the built-in layouts.
 struct LimitOptions: ParsableArguments {
     /// The smallest and largest memory limits, in MiB. Below 1 MiB a Lua
     /// state can hardly start; 1 TiB is more than any layout needs.
@@ -13,13 +13,13 @@ struct LimitOptions: ParsableArguments {
     @Option(
         name: .customLong("max-memory"),
         parsing: .unconditional,
-        help: ArgumentHelp("The most memory a Lua plugin may hold, in MiB.", valueName: "mib")
+        help: ArgumentHelp("The most memory a Lua plugin may hold, or Swift layout code (--swift) may build, in MiB.", valueName: "mib")
     )
     var maxMemory = "256"
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The longest one call into a Lua plugin may run, in seconds.", valueName: "seconds")
+        help: ArgumentHelp("The longest one call into a Lua plugin may run, or reading Swift layout code (--swift) and each prepare of its section provider, in seconds.", valueName: "seconds")
     )
     var timeout = "10"
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Mosaic
+import MosaicLua
 
 /// The layout parameters given with `-p NAME=VALUE`, and the compositional
 /// spec file given with `--spec FILE`.
@@ -61,8 +62,8 @@ struct ParameterOptions: ParsableArguments {
     /// - Throws: ``CommandError`` when the file cannot be read, ``JSONError``
     ///   (`file:line:column: $.path: what`) when it is not a valid spec.
     /// - Complexity: O(n) in the size of the file.
-    func specDescriptor(layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor? {
-        if !swift.isEmpty { return try SwiftInput.descriptor(atPaths: swift, layout: layout, environment: environment) }
+    func specDescriptor(layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment(), limits: LuaLimits) throws -> LayoutDescriptor? {
+        if !swift.isEmpty { return try SwiftInput.descriptor(atPaths: swift, layout: layout, environment: environment, limits: limits) }
         guard let spec else { return nil }
         let bytes = try SystemCalls.readFile(atPath: spec, role: "spec file")
         return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: spec))
@@ -74,7 +75,7 @@ struct ParameterOptions: ParsableArguments {
     /// - Throws: what ``specDescriptor()`` and ``LayoutResolver/descriptor(for:)`` throw.
     func descriptor(for name: String, resolver: LayoutResolver, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
         try checkSpec(layout: name)
-        return try specDescriptor(layout: name, environment: environment) ?? resolver.descriptor(for: name)
+        return try specDescriptor(layout: name, environment: environment, limits: resolver.limits) ?? resolver.descriptor(for: name)
     }
 
     /// The layout's parameters: its defaults, then each assignment in order

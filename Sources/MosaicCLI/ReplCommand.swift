@@ -52,7 +52,7 @@ struct ReplCommand: ParsableCommand {
     /// layout code for a `.swift` file, as `--swift` reads it; what
     /// `resolver` finds otherwise.
     static func descriptor(for source: String, resolver: LayoutResolver) throws -> LayoutDescriptor {
-        if SwiftInput.isSwiftReference(source) { return try SwiftInput.descriptor(atPath: source) }
+        if SwiftInput.isSwiftReference(source) { return try SwiftInput.descriptor(atPath: source, limits: resolver.limits) }
         guard source.hasSuffix(".json") else { return try resolver.descriptor(for: source) }
         let bytes = try SystemCalls.readFile(atPath: source, role: "spec file")
         return CompositionalLayout.descriptor(for: try CompositionalConfiguration.parse(json: bytes, file: source))

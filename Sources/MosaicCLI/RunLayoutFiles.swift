@@ -33,7 +33,9 @@ struct RunLayoutFiles: Sendable {
         let (file, selector) = try Self.swiftFile(path)
         if file.hasSuffix(".swift") {
             let bytes = try folder.read(file, role: "Swift file")
-            return try SwiftLayoutSource.read(String(decoding: bytes, as: UTF8.self), path: file, selector: selector).descriptor
+            return try SwiftInput.tried(SwiftLayoutSource.read(
+                String(decoding: bytes, as: UTF8.self), path: file, selector: selector, limits: SwiftInput.sourceLimits(limits ?? self.limits)
+            ), environment: LayoutEnvironment())
         }
         var modules: [String] = []
         return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits ?? self.limits, modules: &modules).descriptor

@@ -99,7 +99,10 @@ struct ServeCommand: ParsableCommand {
             }
             guard watcher.waitForChange(until: { InterruptSignal.isPending || server.hasStopped }, sleep: InterruptSignal.sleep) else { return }
             do {
-                let next = try served(descriptor: try layout.load(parameters: parameters, environment: try view.environment()), file: layout.pluginFile, checked: false)
+                // Prepared once here, so that a layout that fails only when
+                // prepared (a section provider's error, a limit) is a load
+                // error and the pages keep the last good layout.
+                let next = try served(descriptor: try layout.load(parameters: parameters, environment: try view.environment()), file: layout.pluginFile, checked: true)
                 server.publish(next)
                 StandardStreams.writeError("reloaded \(layout.watchedPaths().first ?? name)\n")
             } catch {

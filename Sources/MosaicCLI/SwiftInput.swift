@@ -1,4 +1,5 @@
 import Mosaic
+import MosaicLua
 import MosaicSwift
 
 /// `--swift FILE` and `:load FILE.swift`: a layout read from UIKit layout
@@ -22,23 +23,57 @@ enum SwiftInput {
     ///     describe that one (`compositional` or `flow`).
     ///   - environment: the view options the code's `collectionView.bounds`,
     ///     safe area and size classes read.
+    ///   - limits: `--timeout` and `--max-memory`, which bound the read and
+    ///     each prepare's calls of a section provider as they bound a Lua plugin.
     /// - Throws: ``CommandError`` when a file cannot be read (or passes
     ///   a limit) or describes another layout; ``SwiftSourceError``
-    ///   (`file:line:column: what`) when its code is not layout code mosaic reads.
+    ///   (`file:line:column: what`) when its code is not layout code mosaic
+    ///   reads, or its layout cannot lay out (``tried(_:environment:)``).
     /// - Complexity: O(n) in the size of the files, then bounded by ``SwiftSourceLimits``.
-    static func descriptor(atPaths references: [String], layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
+    static func descriptor(atPaths references: [String], layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
+                           limits: LuaLimits) throws -> LayoutDescriptor {
         let (paths, selector) = try split(references)
         let files = try SwiftSourceFolder.read(paths)
-        let description = try SwiftLayoutSource.read(files: files, selector: selector, environment: environment)
+        let description = try SwiftLayoutSource.read(files: files, selector: selector, environment: environment, limits: sourceLimits(limits))
         if let layout, layout != description.layoutName {
             throw CommandError("'\(references[0])' describes a \(description.layoutName == "flow" ? "UICollectionViewFlowLayout" : "UICollectionViewCompositionalLayout"); use it with 'mosaic layout \(description.layoutName)', not '\(layout)'")
         }
-        return description.descriptor
+        return try tried(description, environment: environment)
     }
 
-    /// ``descriptor(atPaths:layout:environment:)`` for one reference.
-    static func descriptor(atPath path: String, layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LayoutDescriptor {
-        try descriptor(atPaths: [path], layout: layout, environment: environment)
+    /// The trial data a layout read from Swift is prepared on once, as a
+    /// plugin is tried when it loads.
+    static let trialItemCount = 12
+
+    /// The layout's descriptor, once its layout has been prepared on
+    /// ``trialItemCount`` items: a section provider that fails for any data
+    /// (a backwards range, a limit) fails the load, so that `:load`, a
+    /// reload in `serve` or `--watch`, and `mosaic.load` keep the last good
+    /// layout instead of taking one that cannot lay out.
+    ///
+    /// - Throws: what the layout's prepare throws (``SwiftSourceError``
+    ///   naming `file:line:column`).
+    static func tried(_ description: SwiftLayoutDescription, environment: LayoutEnvironment) throws -> LayoutDescriptor {
+        let descriptor = description.descriptor
+        let engine = try LayoutEngine(layout: try descriptor.makeLayout(), dataSource: DataSource(count: trialItemCount), environment: environment)
+        try engine.prepare()
+        return descriptor
+    }
+
+    /// The limits a Swift file is read and its providers run under: the
+    /// standard caps, with the time and memory limits of `--timeout` and
+    /// `--max-memory` (the one pair of options for Lua and Swift).
+    static func sourceLimits(_ limits: LuaLimits) -> SwiftSourceLimits {
+        var source = SwiftSourceLimits.standard
+        source.time = limits.time
+        source.memory = limits.memory
+        return source
+    }
+
+    /// ``descriptor(atPaths:layout:environment:limits:)`` for one reference.
+    static func descriptor(atPath path: String, layout: String? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
+                           limits: LuaLimits) throws -> LayoutDescriptor {
+        try descriptor(atPaths: [path], layout: layout, environment: environment, limits: limits)
     }
 
     /// The paths without their `#NAME`, and the one selector they give.

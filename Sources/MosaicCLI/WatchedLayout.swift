@@ -76,7 +76,7 @@ struct WatchedLayout {
             }
             return plugin!.descriptor
         }
-        if let spec = try parameters.specDescriptor(layout: name, environment: environment) { return spec }
+        if let spec = try parameters.specDescriptor(layout: name, environment: environment, limits: limits) { return spec }
         return builtin!
     }
 }

@@ -1,3 +1,4 @@
+import Mosaic
 import SwiftSyntax
 
 /// Where the files' layout is. Real view controllers make their layout in
@@ -56,7 +57,7 @@ extension SwiftEvaluator {
             let required = parameters.filter { $0.defaultValue == nil }.map { ($0.firstName.text == "_" ? ($0.secondName ?? $0.firstName) : $0.firstName).text }
             let name = function.name.text
             let problem = required.isEmpty ? nil
-                : "takes \(required.map { "'\($0)'" }.joined(separator: ", ")) with no default value; give \(required.count == 1 ? "it" : "them"): \(program.unit(of: function).file)#\(name)(\(parameters.filter { $0.defaultValue == nil }.map { "\($0.firstName.text == "_" ? "" : "\($0.firstName.text): ")…" }.joined(separator: ", ")))"
+                : "takes \(required.map { InputQuote.quoted($0) }.joined(separator: ", ")) with no default value; give \(required.count == 1 ? "it" : "them"): \(program.unit(of: function).file)#\(name)(\(parameters.filter { $0.defaultValue == nil }.map { "\($0.firstName.text == "_" ? "" : "\($0.firstName.text): ")…" }.joined(separator: ", ")))"
             functions.append(EntryCandidate(kind: .function(function), name: name, title: "\(name)(\(labels)) (\(program.place(function.name)))",
                                             node: Syntax(function.name), problem: problem))
         }
@@ -75,7 +76,7 @@ extension SwiftEvaluator {
         for site in SwiftLayoutSite.all(in: program) {
             let read = site.parametersRead.sorted()
             let problem = read.isEmpty ? nil
-                : "its layout is the parameter \(read.map { "'\($0)'" }.joined(separator: ", ")) of \(site.owner), which the caller gives"
+                : "its layout is the parameter \(read.map { InputQuote.quoted($0) }.joined(separator: ", ")) of \(site.owner), which the caller gives"
             candidates.append(EntryCandidate(kind: .site(site), name: site.owner,
                                              title: "collectionViewLayout: \(construct(site.layout)) in \(site.owner) (\(program.place(site.layout)))",
                                              node: Syntax(site.layout), problem: problem))
@@ -122,7 +123,7 @@ extension SwiftEvaluator {
             var names: [String] = []
             for candidate in candidates where !names.contains(candidate.name) { names.append(candidate.name) }
             let known = names.isEmpty ? "the files have none" : "the files have \(names.joined(separator: ", "))"
-            throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "no layout named '\(name)' (from #\(selector.text)); \(known)")
+            throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "no layout named \(InputQuote.quoted(name)) (from #\(selector.text)); \(known)")
         }
         guard let call else {
             if let problem = chosen.problem { throw error(chosen.node, "\(chosen.title) cannot be read as it stands: \(problem)") }
@@ -134,7 +135,7 @@ extension SwiftEvaluator {
         case .subclass(let subclass):
             return (try flowSubclassValue(subclass, call: call, in: Scope(), at: call), Syntax(subclass.name))
         case .property, .site, .storyboardFlow:
-            throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "'\(name)' is a property, not a function: choose it without arguments (#\(name))")
+            throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "\(InputQuote.quoted(name)) is a property, not a function: choose it without arguments (#\(name))")
         }
     }
 

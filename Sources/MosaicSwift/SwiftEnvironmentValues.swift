@@ -157,7 +157,7 @@ extension SwiftEvaluator {
             case (.traits, "userInterfaceStyle"): return .enumCase("light")
             case (.traits, "preferredContentSizeCategory"): return .enumCase("large")
             default:
-                throw error(node, "'\(name)' of the \(host.typeName) is not known to mosaic; supported: bounds, frame, safeAreaInsets, safeAreaLayoutGuide.layoutFrame, layoutMargins, contentInset, adjustedContentInset, traitCollection (horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, displayScale), UIScreen.main.bounds and scale, UIDevice.current.userInterfaceIdiom")
+                throw error(node, "\(InputQuote.quoted(name)) of the \(host.typeName) is not known to mosaic; supported: bounds, frame, safeAreaInsets, safeAreaLayoutGuide.layoutFrame, layoutMargins, contentInset, adjustedContentInset, traitCollection (horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, displayScale), UIScreen.main.bounds and scale, UIDevice.current.userInterfaceIdiom")
             }
         default:
             return nil

@@ -6,7 +6,7 @@ import SwiftSyntax
 // member access; the UIKit types' initialisers and members are in
 // SwiftEvaluator+UIKit.swift.
 extension SwiftEvaluator {
-    static let supportedExpressions = "number, string and Boolean literals, names bound with let/var, + - * / % on numbers, comparisons, && || !, ?:, arrays, closures, UIKit layout initialisers, functions of this file, CGFloat(…), min, max, abs"
+    static let supportedExpressions = "number, string and Boolean literals, string interpolation, names bound with let/var, + - * / % on numbers, + on strings, comparisons, && || !, ?:, ranges, arrays and their map/filter/compactMap/reduce/forEach, closures, UIKit layout initialisers, functions of this file, CGFloat(…), Int(…), min, max, abs"
 
     func evaluate(_ expression: ExprSyntax, in scope: Scope, expected: SwiftType? = nil) throws(SwiftSourceError) -> SwiftValue {
         try step(expression)
@@ -17,20 +17,20 @@ extension SwiftEvaluator {
         defer { evaluationDepth -= 1 }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
-            guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) <= 1 << 53 else {
-                throw error(literal, "\(literal.literal.text) is not a number mosaic reads")
+            guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) < 1 << 53 else {
+                throw error(literal, "\(quote(literal.literal.text)) is not a number mosaic reads (integers up to 2^53)")
             }
             return .number(Double(value), expected?.isFloating == true ? .floating : .literalInteger)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
-                throw error(literal, "\(literal.literal.text) is not a number mosaic reads")
+                throw error(literal, "\(quote(literal.literal.text)) is not a number mosaic reads")
             }
             return .number(value, .floating)
         }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal)) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal, in: scope)) }
         if let tuple = expression.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
                 throw error(tuple, "a tuple is not supported; supported: \(Self.supportedExpressions)")
@@ -40,6 +40,7 @@ extension SwiftEvaluator {
         if let array = expression.as(ArrayExprSyntax.self) {
             var values: [SwiftValue] = []
             for element in array.elements {
+                try charge(SwiftEvaluationBudget.valueCost, at: element)
                 values.append(try evaluate(element.expression, in: scope, expected: expected))
             }
             return .array(values)
@@ -50,7 +51,7 @@ extension SwiftEvaluator {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             let operand = try evaluate(prefix.expression, in: scope, expected: expected)
             switch (prefix.operator.text, operand) {
-            case ("-", .number(let value, let kind)): return .number(-value, kind)
+            case ("-", .number(let value, let kind)): return .number(try checked(SwiftChecked.negate(value, kind: kind), at: prefix), kind)
             case ("+", .number): return operand
             case ("!", .bool(let value)): return .bool(!value)
             default: throw error(prefix, "the prefix operator \(construct(prefix.operator)) on \(operand.typeName) is not supported; supported: - on numbers, ! on Booleans")
@@ -71,8 +72,10 @@ extension SwiftEvaluator {
             return try evaluate(optional.expression, in: scope, expected: expected)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
+            let captured = scope.flattened()
+            try charge(captured.count * SwiftEvaluationBudget.valueCost, at: closure)
             return .closure(SwiftClosure(
-                parameters: closureParameters(closure), body: closure.statements, node: Syntax(closure), captured: scope.flattened()
+                parameters: closureParameters(closure), body: closure.statements, node: Syntax(closure), captured: captured
             ))
         }
         if let branch = expression.as(IfExprSyntax.self) {
@@ -93,13 +96,13 @@ extension SwiftEvaluator {
             let base = try evaluate(subscriptCall.calledExpression, in: scope)
             guard case .array(let elements) = base, subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
                   index.label == nil else {
-                throw error(subscriptCall, "this subscript is not supported; supported: ARRAY[INDEX]")
+                throw error(subscriptCall, "this subscript of \(base.typeName) is not supported; supported: ARRAY[INDEX]")
             }
             let position = try number(index.expression, in: scope)
-            guard position >= 0, position < Double(elements.count), position == position.rounded() else {
-                throw error(index, "index \(position.shortDescription) is out of range (the array has \(elements.count) elements)")
+            guard let offset = SwiftChecked.exactInt(position), offset >= 0, offset < elements.count else {
+                throw error(index, "index \(position.shortDescription) is out of range (the array has \(elements.count) elements; Swift stops the app here)")
             }
-            return elements[Int(position)]
+            return elements[offset]
         }
         throw error(expression, "\(construct(expression)) is not supported; supported: \(Self.supportedExpressions)")
     }
@@ -107,8 +110,8 @@ extension SwiftEvaluator {
     /// What a message calls an expression it does not evaluate.
     func construct(_ expression: some SyntaxProtocol) -> String {
         let text = expression.trimmedDescription
-        let short = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        return "'\(short.split(separator: "\n").first.map(String.init) ?? short)'"
+        let short = text.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…" : text
+        return quote(short.split(separator: "\n").first.map(String.init) ?? short)
     }
 
     /// The value of an `if` or `switch` used as an expression (Swift 5.9):
@@ -138,9 +141,9 @@ extension SwiftEvaluator {
 
     /// The literal's value as the compiled program would see it: escapes
     /// (`\"`, `\u{41}`, `\t`) resolved, raw and multi-line literals joined.
-    private func string(_ literal: StringLiteralExprSyntax) throws(SwiftSourceError) -> String {
-        if let segment = literal.segments.first(where: { if case .expressionSegment = $0 { true } else { false } }) {
-            throw error(segment, "string interpolation is not supported; supported: plain string literals")
+    private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws(SwiftSourceError) -> String {
+        if literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) {
+            return try interpolation(literal, in: scope)
         }
         guard let value = literal.representedLiteralValue else {
             throw error(literal, "the string literal is not valid Swift (an unknown escape or an unterminated literal)")
@@ -167,7 +170,7 @@ extension SwiftEvaluator {
         if let function = program.functions[name] { return .closure(try closure(of: function, in: nil)) }
         if expected == .elementKind { return .string(name) }
         if let known = Self.globalConstants[name] { return known }
-        throw error(reference, "'\(name)' is not defined in this file; supported: \(Self.supportedExpressions)")
+        throw error(reference, "\(quote(name)) is not defined in this file; supported: \(Self.supportedExpressions)")
     }
 
     /// UIKit's and the standard library's constants by their bare names.
@@ -178,9 +181,9 @@ extension SwiftEvaluator {
 
     /// A stored property of the file (`static let headerKind = "header"`), evaluated when used.
     func constant(_ name: String, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue? {
-        guard let expression = program.constants[name] else { return nil }
+        guard let expression = program.constants[name] else { return try computedProperty(name, at: node) }
         guard !evaluatingConstants.contains(name) else {
-            throw error(node, "'\(name)' is defined by itself")
+            throw error(node, "\(quote(name)) is defined by itself")
         }
         evaluatingConstants.insert(name)
         defer { evaluatingConstants.remove(name) }
@@ -292,11 +295,15 @@ extension SwiftEvaluator {
         return try force(stack[0]).0
     }
 
-    private func binary(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+    func binary(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: ExprSyntax, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
         switch op {
         case "==": return .bool(try equal(left, right, at: node))
         case "!=": return .bool(!(try equal(left, right, at: node)))
         default: break
+        }
+        if op == "+", case .string(let a) = left, case .string(let b) = right {
+            try charge(a.utf8.count + b.utf8.count, at: node)
+            return .string(a + b)
         }
         guard case .number(let a, let leftKind) = left, case .number(let b, let rightKind) = right else {
             throw error(node, "\(op) on \(left.typeName) and \(right.typeName) is not supported; supported: arithmetic and comparisons of numbers")
@@ -306,35 +313,27 @@ extension SwiftEvaluator {
         case (.integer, _), (_, .integer): .integer
         default: expected?.isFloating == true ? .floating : .literalInteger
         }
-        let result: Double
         switch op {
-        case "+": result = a + b
-        case "-": result = a - b
-        case "*": result = a * b
-        case "/":
-            if kind != .floating {
-                guard b != 0 else { throw error(node, "division by zero") }
-                result = (a / b).rounded(.towardZero)
-            } else {
-                result = a / b
-            }
-        case "%":
-            guard kind != .floating else { throw error(node, "% needs integers; use truncatingRemainder(dividingBy:)") }
-            guard b != 0 else { throw error(node, "division by zero") }
-            result = a.truncatingRemainder(dividingBy: b)
         case "<": return .bool(a < b)
         case ">": return .bool(a > b)
         case "<=": return .bool(a <= b)
         case ">=": return .bool(a >= b)
-        default: throw error(node, "the operator \(op) is not supported here")
+        case "...", "..<": return try rangeArray(a, b, closed: op == "...", at: node)
+        default: return .number(try checked(SwiftChecked.arithmetic(op, a, b, kind: kind), at: node), kind)
         }
-        guard result.isFinite else {
-            throw error(node, "\(a.shortDescription) \(op) \(b.shortDescription) is not a finite number (division by zero?)")
+    }
+
+    /// The value of a checked operation, or its failure thrown at `node`.
+    func checked(_ result: Result<Double, SwiftChecked.Failure>, at node: some SyntaxProtocol) throws(SwiftSourceError) -> Double {
+        switch result {
+        case .success(let value): return value
+        case .failure(let failure): throw error(node, failure.message)
         }
-        guard kind == .floating || abs(result) <= Double(1 << 53) else {
-            throw error(node, "\(a.shortDescription) \(op) \(b.shortDescription) overflows")
-        }
-        return .number(result, kind)
+    }
+
+    /// `text` quoted for a message, cut as every quoted input is (``InputQuote``).
+    func quote(_ text: some StringProtocol) -> String {
+        InputQuote.quoted(text)
     }
 
     /// Whether two values are equal (numbers, Booleans, strings, enum cases).
@@ -357,9 +356,9 @@ extension SwiftEvaluator {
     func describe(_ value: SwiftValue) -> String {
         switch value {
         case .number(let number, _): number.shortDescription
-        case .string(let text): "\"\(text)\""
+        case .string(let text): InputQuote.quoted(text, delimiter: "\"")
         case .bool(let bool): String(bool)
-        case .fileEnum(let type, let name, _): "\(type).\(name)"
+        case .fileEnum(let type, let name, _): InputQuote.escaped("\(type).\(name)")
         default: value.typeName
         }
     }

@@ -100,7 +100,15 @@ extension SwiftEvaluator {
             _ = try b.expect(key, [[""]]); return .number(try b.number(""), .floating)
         case "Int":
             _ = try b.expect(key, [[""]])
-            return .number(try b.number("").rounded(.towardZero), .integer)
+            return .number(try checked(SwiftChecked.integer(try b.number("")), at: b.call), .integer)
+        case "Array":
+            _ = try b.expect(key, [["repeating", "count"]])
+            guard let (value, _) = b.value("repeating") else { throw error(b.call, "missing argument 'repeating'") }
+            return try repeating(value, count: try b.number("count"), at: b.call)
+        case "repeatElement":
+            _ = try b.expect(key, [["", "count"]])
+            guard let (value, _) = b.value("") else { throw error(b.call, "missing the element") }
+            return try repeating(value, count: try b.number("count"), at: b.call)
         case "min", "max":
             guard b.arguments.values.count >= 2, b.arguments.labels.allSatisfy(\.isEmpty) else {
                 throw error(b.call, "\(key) needs two or more numbers")

@@ -83,7 +83,7 @@ extension SwiftEvaluator {
             throw error(node, "'appearance' of UICollectionLayoutListConfiguration is read-only: give it to UICollectionLayoutListConfiguration(appearance:)")
         default:
             let ignored = Self.listPropertiesWithoutGeometry.sorted().joined(separator: ", ")
-            throw error(node, "the property '\(name)' of UICollectionLayoutListConfiguration is not supported; supported: headerMode, footerMode, headerTopPadding; read and ignored (no geometry): \(ignored)")
+            throw error(node, "the property \(InputQuote.quoted(name)) of UICollectionLayoutListConfiguration is not supported; supported: headerMode, footerMode, headerTopPadding; read and ignored (no geometry): \(ignored)")
         }
         return .listConfiguration(list)
     }
@@ -96,7 +96,7 @@ extension SwiftEvaluator {
         case "footerMode": return .enumCase(list.footerMode.rawValue)
         case "headerTopPadding": return list.headerTopPadding.map { .number($0, .floating) } ?? .null
         default:
-            throw error(node, "the property '\(name)' of UICollectionLayoutListConfiguration is not supported; supported: appearance, headerMode, footerMode, headerTopPadding")
+            throw error(node, "the property \(InputQuote.quoted(name)) of UICollectionLayoutListConfiguration is not supported; supported: appearance, headerMode, footerMode, headerTopPadding")
         }
     }
 }

@@ -37,7 +37,9 @@ extension SwiftEvaluator {
         if Self.enumerationTypes.contains(baseText) { return .enumCase(name) }
         if let declaration = program.enums[baseText] {
             if name == "allCases" {
-                return .array(try enumCases(declaration).map { .fileEnum(type: baseText, name: $0.0, raw: $0.1) })
+                let cases = try enumCases(declaration)
+                try charge(cases.count * SwiftEvaluationBudget.valueCost, at: member)
+                return .array(cases.map { .fileEnum(type: baseText, name: $0.0, raw: $0.1) })
             }
             if let value = try constant(name, at: member) { return value }
             return try fileEnumValue(declaration, name, at: member)
@@ -47,7 +49,7 @@ extension SwiftEvaluator {
             if let value = try constant(name, at: member) { return value }
             if expected == .elementKind { return .string(baseText == "self" || baseText == "Self" ? name : "\(baseText).\(name)") }
             if baseText == "self" || baseText == "Self" {
-                throw error(member, "'\(name)' is not defined in this file; supported: \(Self.supportedExpressions)")
+                throw error(member, "\(quote(name)) is not defined in this file; supported: \(Self.supportedExpressions)")
             }
         }
         // A kind named by a constant the file does not define: the name is the kind.
@@ -74,10 +76,11 @@ extension SwiftEvaluator {
     }
 
     private func fileEnumValue(_ declaration: EnumDeclSyntax, _ name: String, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
-        guard let found = try enumCases(declaration).first(where: { $0.0 == name }) else {
-            throw error(node, "\(declaration.name.text) has no case '\(name)'")
+        let indexed = try indexedEnumCases(declaration)
+        guard let position = indexed.byName[name] else {
+            throw error(node, "\(quote(declaration.name.text)) has no case \(quote(name))")
         }
-        return .fileEnum(type: declaration.name.text, name: name, raw: found.1)
+        return .fileEnum(type: declaration.name.text, name: name, raw: indexed.cases[position].1)
     }
 
     /// A property of a value.
@@ -100,6 +103,9 @@ extension SwiftEvaluator {
         case (.insets(let insets), "leading"), (.insets(let insets), "left"): return .number(insets.left, .floating)
         case (.insets(let insets), "trailing"), (.insets(let insets), "right"): return .number(insets.right, .floating)
         case (.array(let values), "count"): return .number(Double(values.count), .integer)
+        case (.array(let values), _) where Self.arrayProperty(name, values) != nil: return Self.arrayProperty(name, values)!
+        case (.string(let text), "count"): return .number(Double(text.count), .integer)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.fileEnum(_, _, let raw?), "rawValue"): return raw
         case (.fileEnum(let type, let caseName, let raw), _):
             return try computedProperty(name, of: .fileEnum(type: type, name: caseName, raw: raw), type: type, at: node)
@@ -115,13 +121,13 @@ extension SwiftEvaluator {
         case (.listConfiguration(let list), _): return try listProperty(name, of: list, at: node)
         default:
             if let known = try environmentProperty(name, of: value, at: node) { return known }
-            throw error(node, "the property '\(name)' of \(value.typeName) is not supported; supported: the layout properties of UIKit's types, environment.container.contentSize and effectiveContentSize, width, height")
+            throw error(node, "the property \(quote(name)) of \(value.typeName) is not supported; supported: the layout properties of UIKit's types, environment.container.contentSize and effectiveContentSize, width, height, count")
         }
     }
 
     /// A computed property of an enum of the file (`var columnCount: Int { switch self { … } }`).
     private func computedProperty(_ name: String, of value: SwiftValue, type: String, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
-        guard let declaration = program.enums[type] else { throw error(node, "\(type) has no property '\(name)'") }
+        guard let declaration = program.enums[type] else { throw error(node, "\(quote(type)) has no property \(quote(name))") }
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
@@ -131,12 +137,12 @@ extension SwiftEvaluator {
                 case .accessors(let accessors)?: body = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                 case nil: body = nil
                 }
-                guard let body else { throw error(binding, "'\(name)' is not a computed property mosaic reads") }
+                guard let body else { throw error(binding, "\(quote(name)) is not a computed property mosaic reads") }
                 let closure = SwiftClosure(parameters: ["self"], body: body, node: Syntax(binding), captured: [:])
                 return try call(closure, arguments: [value], at: node)
             }
         }
-        throw error(node, "\(type) has no property '\(name)'")
+        throw error(node, "\(quote(type)) has no property \(quote(name))")
     }
 
     // MARK: - Assignment
@@ -158,15 +164,27 @@ extension SwiftEvaluator {
         var value = rest.count == 1 ? try evaluate(rest[0], in: scope, expected: expected) : try operators(rest, in: scope, expected: expected)
         if op != "=" {
             let current = try evaluate(target, in: scope)
-            guard case .number(let a, let kind) = current, case .number(let b, _) = value else {
-                throw error(sequence, "\(op) needs numbers")
-            }
-            let result: Double = switch op { case "+=": a + b; case "-=": a - b; case "*=": a * b; default: a / b }
-            guard result.isFinite else { throw error(sequence, "\(op) gives a number that is not finite (division by zero?)") }
-            value = .number(result, kind)
+            value = try compound(String(op.dropLast()), current, value, at: sequence)
         }
         try assign(value, to: target, in: scope)
         return true
+    }
+
+    /// `current op value` for `op=`: numbers in the target's kind, through
+    /// the same checked arithmetic as every operator; `+=` on strings and arrays.
+    private func compound(_ op: String, _ current: SwiftValue, _ value: SwiftValue, at node: SequenceExprSyntax) throws(SwiftSourceError) -> SwiftValue {
+        switch (current, value) {
+        case (.number(let a, let kind), .number(let b, _)):
+            return .number(try checked(SwiftChecked.arithmetic(op, a, b, kind: kind == .literalInteger ? .integer : kind), at: node), kind)
+        case (.string(let a), .string(let b)) where op == "+":
+            try charge(a.utf8.count + b.utf8.count, at: node)
+            return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            try charge((a.count + b.count) * SwiftEvaluationBudget.valueCost, at: node)
+            return .array(a + b)
+        default:
+            throw error(node, "\(op)= on \(current.typeName) and \(value.typeName) is not supported; supported: numbers, and += on strings and arrays")
+        }
     }
 
     private func expectedType(of target: ExprSyntax) -> SwiftType? {
@@ -187,7 +205,7 @@ extension SwiftEvaluator {
                 return
             }
             guard scope.assign(reference.baseName.text, value) else {
-                throw error(target, "'\(reference.baseName.text)' is not a variable of this code; supported: assignments to names bound with let/var and their properties")
+                throw error(target, "\(quote(reference.baseName.text)) is not a variable of this code; supported: assignments to names bound with let/var and their properties")
             }
             return
         }

@@ -7,7 +7,7 @@ extension SwiftEvaluator {
     func setProperty(_ name: String, of owner: SwiftValue, to value: SwiftValue, at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
         func need<T>(_ convert: (SwiftValue) -> T?, _ typeName: String) throws(SwiftSourceError) -> T {
             guard let result = convert(value) else {
-                throw error(node, "'\(name)' of \(owner.typeName) takes \(typeName), found \(value.typeName)")
+                throw error(node, "\(quote(name)) of \(owner.typeName) takes \(typeName), found \(value.typeName)")
             }
             return result
         }
@@ -103,7 +103,7 @@ extension SwiftEvaluator {
         case .listConfiguration(let list):
             return try setListProperty(name, of: list, to: value, at: node)
         case .insets(var edges):
-            guard case .number(let number, _) = value else { throw error(node, "'\(name)' takes a number") }
+            guard case .number(let number, _) = value else { throw error(node, "\(quote(name)) takes a number") }
             switch name {
             case "top": edges.top = number
             case "bottom": edges.bottom = number
@@ -113,12 +113,12 @@ extension SwiftEvaluator {
             }
             return .insets(edges)
         default:
-            throw error(node, "setting '\(name)' of \(owner.typeName) is not supported; supported: the layout properties of items, groups, sections, boundary items, configurations and UICollectionViewFlowLayout")
+            throw error(node, "setting \(quote(name)) of \(owner.typeName) is not supported; supported: the layout properties of items, groups, sections, boundary items, configurations and UICollectionViewFlowLayout")
         }
     }
 
     private func unsupported(_ name: String, _ owner: SwiftValue, _ supported: String, _ node: some SyntaxProtocol) -> SwiftSourceError {
-        error(node, "the property '\(name)' of \(owner.typeName) is not supported; supported: \(supported)")
+        error(node, "the property \(quote(name)) of \(owner.typeName) is not supported; supported: \(supported)")
     }
 
     static func apply(_ given: SwiftLayoutConfigurationValue, to configuration: inout CompositionalConfiguration) {

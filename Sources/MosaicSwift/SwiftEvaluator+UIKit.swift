@@ -11,15 +11,16 @@ extension SwiftEvaluator {
         var labels: [String]
         var values: [SwiftValue]
         var nodes: [ExprSyntax]
-        var signature: String { "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")" }
+        var signature: String { InputQuote.escaped("(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")") }
     }
 
-    func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, in scope: Scope) throws(SwiftSourceError) -> Arguments {
+    func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, in scope: Scope, callee: String? = nil) throws(SwiftSourceError) -> Arguments {
         var result = Arguments(labels: [], values: [], nodes: [])
         for argument in list {
             let label = argument.label?.text ?? ""
             result.labels.append(label)
-            result.values.append(try evaluate(argument.expression, in: scope, expected: SwiftType.of(label: label)))
+            let expected = callee.flatMap { Self.parameterType($0, label: label) } ?? SwiftType.of(label: label)
+            result.values.append(try evaluate(argument.expression, in: scope, expected: expected))
             result.nodes.append(argument.expression)
         }
         if let trailing {
@@ -36,6 +37,16 @@ extension SwiftEvaluator {
             throw error(call, "several trailing closures are not supported; supported: \(Self.supportedCalls)")
         }
         let callee = call.calledExpression
+        // `{ … }()`: a closure called where it is written (`lazy var item = { … }()`).
+        if let literal = callee.as(ClosureExprSyntax.self) {
+            guard case .closure(let closure) = try evaluate(ExprSyntax(literal), in: scope) else { throw error(call, "this closure did not evaluate") }
+            let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
+            return try self.call(closure, arguments: given.values, at: call)
+        }
+        // `[NSCollectionLayoutItem](repeating: item, count: 3)`.
+        if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1 {
+            return try construct(type: "Array", member: nil, call: call, in: scope, expected: expected)
+        }
         // A name: a closure in scope, a function of the file, or a type.
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -43,7 +54,7 @@ extension SwiftEvaluator {
                 let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
                 return try self.call(closure, arguments: given.values, at: call)
             }
-            if let function = program.functions[name] {
+            if let function = program.function(named: name, for: call) {
                 return try self.call(function, arguments: call.arguments, trailing: call.trailingClosure, in: scope, at: call)
             }
             if ["fatalError", "preconditionFailure", "assertionFailure"].contains(name) {
@@ -59,16 +70,41 @@ extension SwiftEvaluator {
                 return try construct(type: type, member: name == "init" ? nil : name, call: call, in: scope, expected: expected)
             }
             // `self.makeSection()`, `Self.makeSection()`, `ViewController.makeSection()`.
-            if let function = program.functions[name], isTypeOrSelf(base) {
+            if isTypeOrSelf(base), let function = program.function(named: name, for: call) {
                 return try self.call(function, arguments: call.arguments, trailing: call.trailingClosure, in: scope, at: call)
             }
             if let typeName = typeName(base) {
                 return try construct(type: typeName, member: name == "init" ? nil : name, call: call, in: scope, expected: expected)
             }
+            if try appendInPlace(call, in: scope) { return .null }
             let value = try evaluate(base, in: scope)
+            if case .array(let elements) = value, let result = try arrayMethod(name, elements, call: call, in: scope) { return result }
             return try method(name, on: value, call: call, in: scope)
         }
         throw error(call, "calling \(construct(callee)) is not supported; supported: \(Self.supportedCalls)")
+    }
+
+    /// The type of a parameter of a UIKit call the evaluator knows (`key`
+    /// as ``initialise(_:_:)`` takes it), which its argument's integer
+    /// literals take as the compiler infers them: `.fractionalWidth(1/3)`
+    /// is a third, as `CGFloat`. `nil` where the label alone says
+    /// (``SwiftType/of(label:)``) or the type is not a number.
+    static func parameterType(_ key: String, label: String) -> SwiftType? {
+        switch (key, label) {
+        case ("NSCollectionLayoutDimension.fractionalWidth", ""), ("NSCollectionLayoutDimension.fractionalHeight", ""),
+             ("NSCollectionLayoutDimension.absolute", ""), ("NSCollectionLayoutDimension.estimated", ""),
+             ("NSCollectionLayoutSpacing.fixed", ""), ("NSCollectionLayoutSpacing.flexible", ""),
+             ("CGFloat", ""), ("Double", ""), ("Float", ""):
+            return .floating
+        case ("NSDirectionalEdgeInsets", _), ("UIEdgeInsets", _), ("CGSize", _), ("CGPoint", _):
+            return .floating
+        case ("NSCollectionLayoutEdgeSpacing", _):
+            return .spacing
+        case ("Int", ""):
+            return .integer
+        default:
+            return nil
+        }
     }
 
     /// The types implicit members name when the context gives none.
@@ -105,12 +141,12 @@ extension SwiftEvaluator {
             }
         }
         if case .selfReference = value {
-            throw error(call, "'\(name)' is not a function of this file; supported: \(Self.supportedCalls)")
+            throw error(call, "\(quote(name)) is not a function of this file; supported: \(Self.supportedCalls)")
         }
         if case .closure(let closure) = value, name == "callAsFunction" {
             return try self.call(closure, arguments: arguments(call.arguments, trailing: call.trailingClosure, in: scope).values, at: call)
         }
-        throw error(call, "calling '\(name)' on \(value.typeName) is not supported; supported: \(Self.supportedCalls)")
+        throw error(call, "calling \(quote(name)) on \(value.typeName) is not supported; supported: \(Self.supportedCalls)")
     }
 
     /// An initialiser (`member` nil) or static method of `type`.
@@ -124,14 +160,15 @@ extension SwiftEvaluator {
             }
             return try fileEnumCase(declaration, rawValue: given.values[0], at: call)
         }
-        let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
-        let builder = SwiftValueBuilder(evaluator: self, call: call, arguments: given)
         let key = member.map { "\(type).\($0)" } ?? type
+        let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope, callee: key)
+        try charge(SwiftEvaluationBudget.valueCost * 4, at: call)
+        let builder = SwiftValueBuilder(evaluator: self, call: call, arguments: given)
         guard let value = try initialise(key, builder) else {
             if type.isEmpty {
-                throw error(call, "'\(call.calledExpression.trimmedDescription)' needs a type here: write the type's name; supported: \(Self.supportedCalls)")
+                throw error(call, "\(quote(call.calledExpression.trimmedDescription)) needs a type here: write the type's name; supported: \(Self.supportedCalls)")
             }
-            throw error(call, "'\(key)' is not supported; supported: \(Self.supportedCalls)")
+            throw error(call, "\(quote(key)) is not supported; supported: \(Self.supportedCalls)")
         }
         return value
     }
@@ -147,21 +184,59 @@ extension SwiftEvaluator {
     /// The cases of a file enum with their raw values (Int: 0, 1, … unless
     /// given; String: the name unless given).
     func enumCases(_ declaration: EnumDeclSyntax) throws(SwiftSourceError) -> [(String, SwiftValue)] {
+        try indexedEnumCases(declaration).cases
+    }
+
+    /// The cases of a file enum with their raw values, read once per
+    /// evaluation, a step each, with an index by name.
+    func indexedEnumCases(_ declaration: EnumDeclSyntax) throws(SwiftSourceError) -> SwiftEnumCases {
+        let key = declaration.name.text
+        if let cached = enumCaseCache[key] { return cached }
+        let cases = try readEnumCases(declaration)
+        var byName: [String: Int] = [:]
+        for (index, (name, _)) in cases.enumerated() where byName[name] == nil { byName[name] = index }
+        let indexed = SwiftEnumCases(cases: cases, byName: byName)
+        enumCaseCache[key] = indexed
+        return indexed
+    }
+
+    private func readEnumCases(_ declaration: EnumDeclSyntax) throws(SwiftSourceError) -> [(String, SwiftValue)] {
         let isString = declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
         var cases: [(String, SwiftValue)] = []
-        var next = 0.0
+        // The raw value of the case before, which the next one without a raw value follows.
+        var previous: Double?
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDeclaration.elements {
-                var value: SwiftValue = isString ? .string(element.name.text) : .number(next, .integer)
+                try step(element)
+                try charge(SwiftEvaluationBudget.valueCost, at: element)
+                var value: SwiftValue
                 if let raw = element.rawValue {
                     value = try evaluate(raw.value, in: Scope())
-                    if case .number(let number, _) = value { value = .number(number, .integer); next = number }
+                    if case .number(let number, _) = value {
+                        guard SwiftChecked.exactInt(number) != nil else {
+                            throw error(raw.value, "the raw value \(number.shortDescription) is not an integer mosaic computes with")
+                        }
+                        value = .number(number, .integer)
+                    }
+                } else if isString {
+                    value = .string(element.name.text)
+                } else {
+                    let number = try previous.map { (last) throws(SwiftSourceError) in
+                        try checked(SwiftChecked.arithmetic("+", last, 1, kind: .integer), at: element)
+                    } ?? 0
+                    value = .number(number, .integer)
                 }
+                if case .number(let number, _) = value { previous = number }
                 cases.append((element.name.text, value))
-                next += 1
             }
         }
         return cases
     }
+}
+
+/// A file enum's cases in order, with an index by name (``SwiftEvaluator/indexedEnumCases(_:)``).
+struct SwiftEnumCases {
+    var cases: [(String, SwiftValue)]
+    var byName: [String: Int]
 }

@@ -13,6 +13,10 @@ final class SwiftEvaluator {
     enum Flow {
         case normal
         case returned(SwiftValue)
+        /// `break` in a loop (a `switch` ends its case with it).
+        case broke
+        /// `continue` in a loop.
+        case continued
     }
 
     /// The bindings of one block, and of the blocks around it.
@@ -50,15 +54,23 @@ final class SwiftEvaluator {
     /// The most steps this evaluation may take (``SwiftSourceLimits/maximumSteps``,
     /// or ``SwiftSourceLimits/maximumStepsPerSection`` for one section of a provider).
     let stepLimit: Int
+    /// The time and memory this evaluation may use (`--timeout`, `--max-memory`).
+    let budget: SwiftEvaluationBudget
+    /// File enums' cases, worked out once per evaluation (``enumCases(_:)``).
+    var enumCaseCache: [String: SwiftEnumCases] = [:]
+    /// The statements with no geometry that were skipped (`print(…)`,
+    /// `collectionView.register(…)`), as `file:line:column: what`.
+    var skipped: [String] = []
 
     /// The collection view's environment the code reads (``SwiftHost``):
     /// the file's when it is read, a section provider's when it runs.
     let environment: LayoutEnvironment
 
-    init(program: SwiftProgram, stepLimit: Int? = nil, environment: LayoutEnvironment? = nil) {
+    init(program: SwiftProgram, stepLimit: Int? = nil, environment: LayoutEnvironment? = nil, budget: SwiftEvaluationBudget? = nil) {
         self.program = program
         self.stepLimit = stepLimit ?? program.limits.maximumSteps
         self.environment = environment ?? program.environment
+        self.budget = budget ?? SwiftEvaluationBudget(limits: program.limits)
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSourceError {
@@ -69,18 +81,26 @@ final class SwiftEvaluator {
     func step(_ node: some SyntaxProtocol) throws(SwiftSourceError) {
         steps += 1
         if steps > stepLimit {
-            throw error(node, "evaluating the layout takes more than \(stepLimit) steps; mosaic stops here (do helper functions call one another in a loop?)")
+            throw error(node, "evaluating the layout takes more than \(stepLimit) steps (the step limit); mosaic stops here (do helper functions call one another in a loop, or does a loop run on?)")
         }
+        if budget.stepIsPastDeadline() { throw error(node, budget.timeMessage) }
     }
 
-    static let supportedStatements = "let/var bindings, property assignments, if, guard, switch and return"
+    /// Charges `bytes` of what the evaluation builds against the memory limit.
+    func charge(_ bytes: Int, at node: some SyntaxProtocol) throws(SwiftSourceError) {
+        guard budget.charge(bytes) else { throw error(node, budget.memoryMessage) }
+    }
+
+    static let supportedStatements = "let/var bindings, property assignments, if, guard, switch, for-in, while, repeat-while, break, continue and return"
 
     // MARK: - Statements
 
     /// Runs statements until one returns.
     func run(_ statements: CodeBlockItemListSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
         for statement in statements {
-            if case .returned(let value) = try run(item: statement, in: scope) { return .returned(value) }
+            let flow = try run(item: statement, in: scope)
+            if case .normal = flow { continue }
+            return flow
         }
         return .normal
     }
@@ -91,12 +111,12 @@ final class SwiftEvaluator {
         switch statement.item {
         case .decl(let declaration):
             try declare(declaration, in: scope)
+            return .normal
         case .expr(let expression):
-            if case .returned(let value) = try runExpressionStatement(expression, in: scope) { return .returned(value) }
+            return try runExpressionStatement(expression, in: scope)
         case .stmt(let statement):
-            if case .returned(let value) = try run(statement, in: scope) { return .returned(value) }
+            return try run(statement, in: scope)
         }
-        return .normal
     }
 
     private func declare(_ declaration: DeclSyntax, in scope: Scope) throws(SwiftSourceError) {
@@ -113,6 +133,7 @@ final class SwiftEvaluator {
                     continue
                 }
                 let expected = binding.typeAnnotation.map { SwiftType(typeName: $0.type.trimmedDescription) } ?? nil
+                try charge(SwiftEvaluationBudget.valueCost, at: binding)
                 var value = try evaluate(initializer.value, in: scope, expected: expected)
                 if expected == nil, case .number(let number, .literalInteger) = value { value = .number(number, .integer) }
                 if let expected, expected.isFloating, case .number(let number, _) = value { value = .number(number, .floating) }
@@ -138,16 +159,26 @@ final class SwiftEvaluator {
         if let guarded = statement.as(GuardStmtSyntax.self) {
             if try conditions(guarded.conditions, in: scope) { return .normal }
             let flow = try run(guarded.body.statements, in: Scope(parent: scope))
-            guard case .returned = flow else {
-                throw error(guarded.body, "a guard's else must return; supported: guard CONDITION else { return VALUE }")
+            if case .normal = flow {
+                throw error(guarded.body, "a guard's else must leave (return, or break or continue in a loop); supported: guard CONDITION else { return VALUE }")
             }
             return flow
         }
-        if statement.is(BreakStmtSyntax.self) { return .normal }
-        let construct: String = if statement.is(ForStmtSyntax.self) { "a for-in loop" }
-            else if statement.is(WhileStmtSyntax.self) { "a while loop" }
-            else if statement.is(RepeatStmtSyntax.self) { "a repeat-while loop" }
-            else if statement.is(DoStmtSyntax.self) { "a do block" }
+        if let jump = statement.as(BreakStmtSyntax.self) {
+            if let label = jump.label { throw error(label, "a labeled break is not supported; supported: break") }
+            return .broke
+        }
+        if let jump = statement.as(ContinueStmtSyntax.self) {
+            if let label = jump.label { throw error(label, "a labeled continue is not supported; supported: continue") }
+            return .continued
+        }
+        if let loop = statement.as(ForStmtSyntax.self) { return try run(loop, in: scope) }
+        if let loop = statement.as(WhileStmtSyntax.self) { return try run(loop, in: scope) }
+        if let loop = statement.as(RepeatStmtSyntax.self) { return try run(loop, in: scope) }
+        if let labeled = statement.as(LabeledStmtSyntax.self) {
+            throw error(labeled, "a labeled statement is not supported; supported: \(Self.supportedStatements)")
+        }
+        let construct: String = if statement.is(DoStmtSyntax.self) { "a do block" }
             else if statement.is(ThrowStmtSyntax.self) { "throw" }
             else if statement.is(DeferStmtSyntax.self) { "defer" }
             else if statement.is(FallThroughStmtSyntax.self) { "fallthrough" }
@@ -157,6 +188,7 @@ final class SwiftEvaluator {
 
     /// An expression used as a statement: an assignment, an `if` or a `switch`.
     private func runExpressionStatement(_ expression: ExprSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
+        if try skipsWithoutGeometry(expression, in: scope) { return .normal }
         if let branch = expression.as(IfExprSyntax.self) { return try run(branch, in: scope, valued: false) }
         if let choice = expression.as(SwitchExprSyntax.self) { return try run(choice, in: scope, valued: false) }
         if let sequence = expression.as(SequenceExprSyntax.self), try assignment(sequence, in: scope) { return .normal }
@@ -225,7 +257,10 @@ final class SwiftEvaluator {
                 }
             }
             if matched {
-                return valued ? try branchValue(switchCase.statements, in: inner) : try run(switchCase.statements, in: inner)
+                let flow = valued ? try branchValue(switchCase.statements, in: inner) : try run(switchCase.statements, in: inner)
+                // `break` ends the case, not a loop around the switch.
+                if case .broke = flow { return .normal }
+                return flow
             }
         }
         throw error(choice, "no case of this switch matches \(describe(subject)); add a default")
@@ -245,9 +280,9 @@ final class SwiftEvaluator {
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<" {
             let elements = Array(sequence.elements)
-            let low = try number(elements[0], in: scope), high = try number(elements[2], in: scope)
+            let bounds = try range(elements[0], elements[2], closed: op == "...", in: scope, at: expression)
             guard case .number(let value, _) = subject else { return false }
-            return op == "..." ? (low...high).contains(value) : low < high && (low..<high).contains(value)
+            return SwiftChecked.contains(bounds, closed: op == "...", value)
         }
         let value = try evaluate(expression, in: scope, expected: subject.swiftType)
         return try equal(subject, value, at: expression)
@@ -257,7 +292,7 @@ final class SwiftEvaluator {
 
     /// A function of the file as a closure value.
     func closure(of function: FunctionDeclSyntax, in scope: Scope?) throws(SwiftSourceError) -> SwiftClosure {
-        guard let body = function.body else { throw error(function, "'\(function.name.text)' has no body") }
+        guard let body = function.body else { throw error(function, "\(quote(function.name.text)) has no body") }
         return SwiftClosure(
             parameters: function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
             body: body.statements, node: Syntax(function), captured: scope?.flattened() ?? [:]
@@ -265,20 +300,30 @@ final class SwiftEvaluator {
     }
 
     /// Calls a closure with its parameters bound to `arguments`.
-    func call(_ closure: SwiftClosure, arguments: [SwiftValue], at node: some SyntaxProtocol) throws(SwiftSourceError) -> SwiftValue {
+    ///
+    /// - Parameter parent: the scope a closure literal is written in, for a
+    ///   closure that does not escape (an array method's): it then sees and
+    ///   changes that scope's variables, as Swift's closures do; `nil` to
+    ///   run it on the bindings it captured.
+    func call(_ closure: SwiftClosure, arguments: [SwiftValue], at node: some SyntaxProtocol, parent: Scope? = nil) throws(SwiftSourceError) -> SwiftValue {
         guard callDepth < program.limits.maximumCallDepth else {
             throw error(node, "helper functions call one another more than \(program.limits.maximumCallDepth) deep; mosaic stops here (recursion is not supported)")
         }
-        guard arguments.count == closure.parameters.count else {
-            throw error(node, "this call gives \(arguments.count) arguments to a function of \(closure.parameters.count) parameters")
+        var parameters = closure.parameters
+        // `{ $0 * 2 }`: a closure without a signature takes its arguments as $0, $1, …
+        if parameters.isEmpty, !arguments.isEmpty, let literal = closure.node.as(ClosureExprSyntax.self), literal.signature == nil {
+            parameters = arguments.indices.map { "$\($0)" }
+        }
+        guard arguments.count == parameters.count else {
+            throw error(node, "this call gives \(arguments.count) arguments to a function of \(parameters.count) parameters")
         }
         callDepth += 1
         defer { callDepth -= 1 }
-        let scope = Scope(closure.captured)
-        for (name, value) in zip(closure.parameters, arguments) where name != "_" { scope.values[name] = value }
+        let scope = parent.map { Scope(parent: $0) } ?? Scope(closure.captured)
+        for (name, value) in zip(parameters, arguments) where name != "_" { scope.values[name] = value }
         switch try branchValue(closure.body, in: scope) {
         case .returned(let value): return value
-        case .normal: return .null
+        case .normal, .broke, .continued: return .null
         }
     }
 
@@ -298,11 +343,11 @@ final class SwiftEvaluator {
             } else if let defaultValue = parameter.defaultValue {
                 values.append(try argument(defaultValue.value, in: scope, expected: expected))
             } else {
-                throw error(node, "this call to '\(function.name.text)' gives no argument for '\(parameter.firstName.text)'")
+                throw error(node, "this call to \(quote(function.name.text)) gives no argument for \(quote(parameter.firstName.text))")
             }
         }
         if let extra = given.first {
-            throw error(extra, "'\(function.name.text)' has no parameter \(extra.label.map { "'\($0.text)'" } ?? "without a label") here")
+            throw error(extra, "\(quote(function.name.text)) has no parameter \(extra.label.map { "\(quote($0.text))" } ?? "without a label") here")
         }
         return try call(closure(of: function, in: nil), arguments: values, at: node)
     }

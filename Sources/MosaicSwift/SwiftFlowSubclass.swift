@@ -1,3 +1,4 @@
+import Mosaic
 import SwiftSyntax
 
 /// A `UICollectionViewFlowLayout` subclass of the files, configured in its
@@ -94,7 +95,7 @@ extension SwiftEvaluator {
                 } else if let defaultValue = parameter.defaultValue {
                     value = try evaluate(defaultValue.value, in: instance, expected: expected)
                 } else {
-                    throw error(node, "\(declaration.name.text)'s init gives no value for '\(parameter.firstName.text)'")
+                    throw error(node, "\(declaration.name.text)'s init gives no value for \(InputQuote.quoted(parameter.firstName.text))")
                 }
                 if let expected, case .number(let number, _) = value { value = .number(number, expected.isFloating ? .floating : .integer) }
                 scope.values[name] = value

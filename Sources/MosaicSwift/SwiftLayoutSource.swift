@@ -21,7 +21,8 @@ package enum SwiftLayoutSource {
     ///   wrong: a syntax error, a construct not supported (and what is), a
     ///   value the layout cannot use, or a limit passed.
     /// - Complexity: O(n) in the source's length to parse, then at most
-    ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate.
+    ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate, within
+    ///   ``SwiftSourceLimits/time`` and ``SwiftSourceLimits/memory``.
     package static func read(_ source: String, path: String, selector: SwiftLayoutSelector? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
                              limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
         try read(files: [SwiftSourceText(path: path, text: source)], selector: selector, environment: environment, limits: limits)
@@ -76,6 +77,8 @@ package enum SwiftLayoutSource {
     /// ``read(files:selector:environment:limits:)`` on the calling thread.
     private static func readHere(_ files: [SwiftSourceText], selector: SwiftLayoutSelector?, environment: LayoutEnvironment,
                                  limits: SwiftSourceLimits) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        // One time limit for the whole read: the parse and the evaluation.
+        let budget = SwiftEvaluationBudget(limits: limits)
         var units: [SwiftSourceUnit] = []
         for file in files {
             let bytes = Array(file.text.utf8)
@@ -91,10 +94,11 @@ package enum SwiftLayoutSource {
                 throw lines.error(file: file.path, bad, "this is not valid Swift (or nests deeper than \(limits.maximumNestingLevel) levels); mosaic reads Swift that compiles")
             }
             units.append(SwiftSourceUnit(file: file.path, tree: tree, lines: lines))
+            if budget.isPastDeadline { throw SwiftSourceError(file: file.path, line: 0, column: 0, message: budget.timeMessage) }
         }
         let extra = try selector.map { (selector) throws(SwiftSourceError) in [try selector.parsed().unit] } ?? []
         let program = SwiftProgram(units: units, extraUnits: extra, limits: limits, environment: environment)
-        let evaluator = SwiftEvaluator(program: program)
+        let evaluator = SwiftEvaluator(program: program, budget: budget)
         let (value, node) = try evaluator.entry(selector: selector)
         switch value {
         case .compositionalLayout(let configuration):

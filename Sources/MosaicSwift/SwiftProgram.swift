@@ -26,6 +26,12 @@ final class SwiftProgram: @unchecked Sendable {
     private(set) var functions: [String: FunctionDeclSyntax] = [:]
     /// Every function of the files, in file order (layout entry points are chosen among them).
     private(set) var allFunctions: [FunctionDeclSyntax] = []
+    /// Every function of each name, in order: overloads that differ in
+    /// their argument labels (``function(named:for:)`` chooses).
+    private(set) var overloads: [String: [FunctionDeclSyntax]] = [:]
+    /// Computed properties (`var item: NSCollectionLayoutItem { … }`) of
+    /// types and of the top level, by name, evaluated when used.
+    private(set) var computedProperties: [String: PatternBindingSyntax] = [:]
     /// Enums by name.
     private(set) var enums: [String: EnumDeclSyntax] = [:]
     /// Stored properties with an initial value (`let NAME = …`, `static let
@@ -121,6 +127,7 @@ final class SwiftProgram: @unchecked Sendable {
                 }
                 if functions[function.name.text] == nil { functions[function.name.text] = function }
                 allFunctions.append(function)
+                overloads[function.name.text, default: []].append(function)
             } else if let declaration = node.as(EnumDeclSyntax.self) {
                 if enums[declaration.name.text] == nil { enums[declaration.name.text] = declaration }
             } else if let declaration = node.as(ClassDeclSyntax.self) {
@@ -149,6 +156,8 @@ final class SwiftProgram: @unchecked Sendable {
                     } else if binding.accessorBlock == nil, let value = binding.initializer?.value, constants[name] == nil {
                         constants[name] = value
                         if let type = binding.typeAnnotation?.type.trimmedDescription { constantTypes[name] = type }
+                    } else if binding.accessorBlock != nil, binding.initializer == nil, computedProperties[name] == nil {
+                        computedProperties[name] = binding
                     }
                 }
             }

@@ -5,11 +5,16 @@ import SwiftSyntax
 /// call evaluates the closure's body afresh (with a fresh step budget) with
 /// the section number and the environment bound, from the bindings it
 /// captured when it was made. Nothing it evaluates can change them.
+///
+/// One time limit (``SwiftSourceLimits/time``) holds all the calls of one
+/// prepare (``SwiftPrepareClock``); the memory limit holds each call.
 struct SwiftSectionProvider: @unchecked Sendable {
     /// The file's declarations (immutable).
     let program: SwiftProgram
     /// The closure, with the bindings it captured (values, never shared state).
     let closure: SwiftClosure
+    /// When the current prepare started, per thread.
+    let clock = SwiftPrepareClock()
 
     var provider: SectionProvider {
         let me = self
@@ -20,7 +25,13 @@ struct SwiftSectionProvider: @unchecked Sendable {
 
     /// The section the closure describes for `context`.
     func section(for context: SectionProvider.Context) throws(SwiftSourceError) -> CompositionalSection {
-        let evaluator = SwiftEvaluator(program: program, stepLimit: program.limits.maximumStepsPerSection, environment: context.environment)
+        let limits = program.limits
+        let start = limits.time > .zero ? clock.start(forSection: context.section, timeLimit: limits.time) : nil
+        let budget = SwiftEvaluationBudget(limits: limits, start: start)
+        if budget.isPastDeadline {
+            throw program.error(closure.node, budget.timeMessage + " (section \(context.section))")
+        }
+        let evaluator = SwiftEvaluator(program: program, stepLimit: limits.maximumStepsPerSection, environment: context.environment, budget: budget)
         let value: SwiftValue
         do throws(SwiftSourceError) {
             value = try evaluator.call(closure, arguments: [.number(Double(context.section), .integer), .environment(context)], at: closure.node)

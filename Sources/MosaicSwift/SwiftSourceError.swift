@@ -19,9 +19,19 @@ package struct SwiftSourceError: Error, Hashable, Sendable, CustomStringConverti
         self.message = message
     }
 
-    /// `file:line:column: message` on one line (control characters escaped).
+    /// The most characters of a message shown: every input a message quotes
+    /// is cut to ``InputQuote/maximumLength`` where it is quoted; this is
+    /// the backstop for a message that quotes several, or one that was missed.
+    static let maximumMessageLength = 2_000
+
+    /// `file:line:column: message` on one line (control characters escaped),
+    /// at most ``maximumMessageLength`` characters of the message.
     package var description: String {
-        let place = line > 0 ? "\(file):\(line):\(column)" : file
-        return InputQuote.escapingControls("\(place): \(message)")
+        let place = line > 0 ? "\(InputQuote.escaped(file)):\(line):\(column)" : InputQuote.escaped(file)
+        var text = message
+        if text.unicodeScalars.count > Self.maximumMessageLength {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumMessageLength))) + "…"
+        }
+        return InputQuote.escapingControls("\(place): \(text)")
     }
 }

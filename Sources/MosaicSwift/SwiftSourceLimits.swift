@@ -35,13 +35,24 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     /// across calls: what bounds the evaluator's stack, whatever mix of
     /// nesting and helper calls the code uses.
     package var maximumEvaluationDepth: Int
+    /// The longest one evaluation may run: reading the file, or one prepare's
+    /// calls of a section provider (`--timeout`); `.zero` for no limit (the
+    /// default: the program that reads the file gives its own, as `mosaic`
+    /// gives `--timeout`).
+    package var time: Duration
+    /// The most bytes one evaluation may build (`--max-memory`), charged
+    /// as ``SwiftEvaluationBudget`` does; 0 for no limit (the default, as for ``time``).
+    package var memory: Int
 
     /// Creates limits.
     package init(
         maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSquareBracketNesting: Int = 8, maximumSyntaxDepth: Int = 600,
         maximumSteps: Int = 200_000, maximumStepsPerSection: Int = 20_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
-        maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20
+        maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20,
+        time: Duration = .zero, memory: Int = 0
     ) {
+        self.time = time
+        self.memory = memory
         self.maximumBytes = maximumBytes
         self.maximumNestingLevel = maximumNestingLevel
         self.maximumSquareBracketNesting = maximumSquareBracketNesting

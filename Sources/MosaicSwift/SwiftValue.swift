@@ -73,7 +73,7 @@ indirect enum SwiftValue: Sendable {
         case .bool: "Bool"
         case .string: "String"
         case .null: "nil"
-        case .enumCase(let name): ".\(name)"
+        case .enumCase(let name): "." + InputQuote.escaped(name)
         case .zero: ".zero"
         case .dimension: "NSCollectionLayoutDimension"
         case .size: "NSCollectionLayoutSize"
@@ -94,7 +94,7 @@ indirect enum SwiftValue: Sendable {
         case .compositionalLayout: "UICollectionViewCompositionalLayout"
         case .listConfiguration: "UICollectionLayoutListConfiguration"
         case .flowLayout: "UICollectionViewFlowLayout"
-        case .fileEnum(let type, _, _): type
+        case .fileEnum(let type, _, _): InputQuote.escaped(type)
         case .closure: "a closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
@@ -102,7 +102,7 @@ indirect enum SwiftValue: Sendable {
         case .selfReference: "self"
         case .rect: "CGRect"
         case .host(let host): host.typeName
-        case .unknown(let name): "'\(name)' (app data: mosaic cannot know its value when it reads the layout; write a constant, or switch on the section index, instead)"
+        case .unknown(let name): "\(InputQuote.quoted(name)) (app data: mosaic cannot know its value when it reads the layout; write a constant, or switch on the section index, instead)"
         }
     }
 }

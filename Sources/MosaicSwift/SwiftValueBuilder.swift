@@ -33,14 +33,14 @@ struct SwiftValueBuilder {
     func coerce<T>(_ label: String, _ convert: (SwiftValue) -> T?, _ typeName: String) throws(SwiftSourceError) -> T? {
         guard let (value, node) = value(label) else { return nil }
         guard let result = convert(value) else {
-            throw evaluator.error(node, "\(label.isEmpty ? "this argument" : "'\(label)'") expects \(typeName), found \(value.typeName)")
+            throw evaluator.error(node, "\(label.isEmpty ? "this argument" : "\(evaluator.quote(label))") expects \(typeName), found \(value.typeName)")
         }
         return result
     }
 
     func required<T>(_ label: String, _ convert: (SwiftValue) -> T?, _ typeName: String) throws(SwiftSourceError) -> T {
         guard let result = try coerce(label, convert, typeName) else {
-            throw evaluator.error(call, "missing argument '\(label)'")
+            throw evaluator.error(call, "missing argument \(evaluator.quote(label))")
         }
         return result
     }
@@ -49,7 +49,7 @@ struct SwiftValueBuilder {
     func integer(_ label: String) throws(SwiftSourceError) -> Int {
         let given = try number(label)
         guard given == given.rounded(), abs(given) <= 1e15 else {
-            throw evaluator.error(value(label)?.1 ?? ExprSyntax(call), "'\(label)' expects an integer, found \(given.shortDescription)")
+            throw evaluator.error(value(label)?.1 ?? ExprSyntax(call), "\(evaluator.quote(label)) expects an integer, found \(given.shortDescription)")
         }
         return Int(given)
     }

@@ -11,6 +11,14 @@ import Testing
 /// memory (never about time). Foundation's `Process` reaps its children
 /// itself, and `getrusage(RUSAGE_CHILDREN)` is the largest of every child
 /// the test runner ever waited for, so neither tells one run's peak.
+///
+/// Nor does a child the test process spawns itself: `posix_spawn` runs it
+/// on the parent's memory until `exec`, and Linux keeps the peak of the
+/// memory a process leaves at `exec` in its own peak, so every child
+/// spawned from a test process that once held 900 MB (the serve load test
+/// runs in the same process) "peaked" at 900 MB. So a small Python process
+/// in between forks mosaic from its own few megabytes, waits for it, and
+/// writes its peak and status to a file.
 enum PeakMemoryRunner {
     /// How a run ended, and the most memory it held.
     struct Outcome {
@@ -53,18 +61,22 @@ enum PeakMemoryRunner {
         environment["MOSAIC_PATH"] = nil
         environment["HOME"] = scratch.path
         let executable = MosaicRunner.executable.path
-        // Through sh, which changes into the folder and execs mosaic: the
-        // child waited for is mosaic itself (posix_spawn's chdir action is
-        // not in every C library).
-        let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, executable]
-        let argv: [UnsafeMutablePointer<CChar>?] = (shell + arguments).map { strdup($0) } + [nil]
+        let reportPath = scratch.appendingPathComponent("peak").path
+        let wrapper = ["/usr/bin/python3", "-c", Self.waiter, directory.path, reportPath, executable]
+        let argv: [UnsafeMutablePointer<CChar>?] = (wrapper + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // Its own process group, so that the safety bound kills mosaic too.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, "/usr/bin/python3", &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             Issue.record("cannot start \(executable): \(String(cString: strerror(spawned)))")
             return Outcome(status: -1, signal: nil, standardOutput: "", standardError: "", peakBytes: 0, killed: false)
@@ -78,10 +90,18 @@ enum PeakMemoryRunner {
             if result == pid { break }
             if result < 0 && errno != EINTR { break }
             if !killed && Date() > deadline {
-                kill(pid, SIGKILL)
+                kill(-pid, SIGKILL)
                 killed = true
             }
             usleep(20_000)
+        }
+        // mosaic's own status and peak, as the waiter saw them.
+        var peakBytes = 0
+        if let report = try? String(contentsOfFile: reportPath, encoding: .utf8) {
+            let fields = report.split(separator: " ").compactMap { Int32($0) }
+            if fields.count == 2 { (peakBytes, status) = (Int(fields[0]) * 1024, fields[1]) }
+        } else if !killed {
+            Issue.record("the waiter wrote no report: \((try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")")
         }
         let signalled = (status & 0x7f) != 0 && (status & 0x7f) != 0x7f
         return Outcome(
@@ -89,8 +109,26 @@ enum PeakMemoryRunner {
             signal: signalled ? status & 0x7f : nil,
             standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "",
-            peakBytes: Int(usage.ru_maxrss) * 1024,
+            peakBytes: peakBytes,
             killed: killed
         )
     }
+
+    /// The waiter: changes into the folder, forks and execs mosaic with the
+    /// arguments after the report path, waits for it, and writes its peak
+    /// resident memory (KiB) and raw wait status to the report.
+    static let waiter = """
+        import os, sys
+        folder, report, executable = sys.argv[1:4]
+        os.chdir(folder)
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.execv(executable, [executable] + sys.argv[4:])
+            finally:
+                os._exit(127)
+        _, status, usage = os.wait4(pid, 0)
+        with open(report, "w") as f:
+            f.write("%d %d" % (usage.ru_maxrss, status))
+        """
 }
