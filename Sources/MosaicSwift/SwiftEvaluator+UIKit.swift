@@ -88,13 +88,16 @@ extension SwiftEvaluator {
     /// as ``initialise(_:_:)`` takes it), which its argument's integer
     /// literals take as the compiler infers them: `.fractionalWidth(1/3)`
     /// is a third, as `CGFloat`. `nil` where the label alone says
-    /// (``SwiftType/of(label:)``) or the type is not a number.
+    /// (``SwiftType/of(label:)``) or the type is not a number, and for the
+    /// conversions `CGFloat(…)`, `Double(…)` and `Float(…)`: they are
+    /// overloaded on every integer and floating type, so the compiler
+    /// takes a literal expression in them as `Int`, its default literal
+    /// type (`CGFloat(9 / 2)` is 4, as is `CGFloat(n / 2)` for an Int `n`).
     static func parameterType(_ key: String, label: String) -> SwiftType? {
         switch (key, label) {
         case ("NSCollectionLayoutDimension.fractionalWidth", ""), ("NSCollectionLayoutDimension.fractionalHeight", ""),
              ("NSCollectionLayoutDimension.absolute", ""), ("NSCollectionLayoutDimension.estimated", ""),
-             ("NSCollectionLayoutSpacing.fixed", ""), ("NSCollectionLayoutSpacing.flexible", ""),
-             ("CGFloat", ""), ("Double", ""), ("Float", ""):
+             ("NSCollectionLayoutSpacing.fixed", ""), ("NSCollectionLayoutSpacing.flexible", ""):
             return .floating
         case ("NSDirectionalEdgeInsets", _), ("UIEdgeInsets", _), ("CGSize", _), ("CGPoint", _):
             return .floating

@@ -112,6 +112,24 @@ struct SwiftLanguageTests {
         #expect(try Self.spacing("let half = 7 / 2\nlet value = half") == .number(3))
     }
 
+    /// `CGFloat(…)`, `Double(…)` and `Float(…)` are overloaded on Int, so a
+    /// literal expression in them is an Int expression (the compiler's
+    /// default literal type), and an Int divides as integers before it is
+    /// converted: none of these is 4.5.
+    @Test("a conversion's argument keeps Swift's integer arithmetic", arguments: [
+        ("let n = 9\nlet value = CGFloat(n / 2)", 4.0),
+        ("let n: Int = 9\nlet value = CGFloat(n / 2 * 2)", 8),
+        ("let value = CGFloat(9 / 2)", 4),
+        ("let value = Double(9 / 2)", 4),
+        ("let items = [9]\nlet value = CGFloat(items[0] / 2)", 4),
+        ("let value = CGFloat(4.5)", 4.5),
+        ("let n = 9\nlet value = CGFloat(n % 7 + 1) * 10", 30),
+        ("let n = 9\nlet value = CGFloat(n) / 2", 4.5),
+    ])
+    func conversionArguments(body: String, expected: Double) throws {
+        #expect(try Self.spacing(body) == .number(expected))
+    }
+
     @Test("overloaded functions are told apart by their argument labels")
     func overloads() throws {
         let extra = """
