@@ -38,11 +38,14 @@ enum SwiftSourceFolder {
         guard FileKind(path: path) == .directory else { return [path] }
         var found: [String] = []
         var entries = 0
-        var folders: [(String, Int)] = [(path.hasSuffix("/") ? String(path.dropLast()) : path, 0)]
+        // Without trailing slashes, but the root folder stays "/".
+        var root = path
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        var folders: [(String, Int)] = [(root, 0)]
         while let (folder, depth) = folders.popLast() {
             var names: [String] = []
             guard let directory = opendir(folder) else {
-                throw CommandError("cannot read the folder '\(folder)': \(SystemCalls.lastErrorDescription)")
+                throw CommandError("cannot read the folder \(InputQuote.quoted(folder)): \(SystemCalls.lastErrorDescription)")
             }
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -52,30 +55,30 @@ enum SwiftSourceFolder {
                 entries += 1
                 if entries > maximumEntries {
                     closedir(directory)
-                    throw CommandError("the folder '\(path)' holds more than \(maximumEntries) entries; mosaic looks at most at that many for --swift (name a smaller folder)")
+                    throw CommandError("the folder \(InputQuote.quoted(path)) holds more than \(maximumEntries) entries; mosaic looks at most at that many for --swift (name a smaller folder)")
                 }
                 names.append(name)
             }
             closedir(directory)
             var subfolders: [String] = []
             for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-                let child = folder + "/" + name
+                let child = (folder == "/" ? "" : folder) + "/" + name
                 var status = stat()
                 guard lstat(child, &status) == 0 else { continue }
                 switch FileKind(mode: UInt32(status.st_mode)) {
                 case .directory:
                     guard depth < maximumDepth else {
-                        throw CommandError("'\(child)' is more than \(maximumDepth) folders deep in '\(path)'; mosaic reads --swift folders at most that deep")
+                        throw CommandError("\(InputQuote.quoted(child)) is more than \(maximumDepth) folders deep in \(InputQuote.quoted(path)); mosaic reads --swift folders at most that deep")
                     }
                     subfolders.append(child)
                 case .symbolicLink:
                     if name.hasSuffix(".swift") || FileKind(path: child) == .directory {
-                        throw CommandError("'\(child)' is a symbolic link; mosaic does not follow links inside a --swift folder (they may lead out of it): give its target with its own --swift")
+                        throw CommandError("\(InputQuote.quoted(child)) is a symbolic link; mosaic does not follow links inside a --swift folder (they may lead out of it): give its target with its own --swift")
                     }
                 case _ where name.hasSuffix(".swift"):
                     found.append(child)
                     if found.count > limits.maximumFiles {
-                        throw CommandError("the folder '\(path)' holds more than \(limits.maximumFiles) Swift files; mosaic reads at most \(limits.maximumFiles) for one layout (name the files the layout needs, or a smaller folder)")
+                        throw CommandError("the folder \(InputQuote.quoted(path)) holds more than \(limits.maximumFiles) Swift files; mosaic reads at most \(limits.maximumFiles) for one layout (name the files the layout needs, or a smaller folder)")
                     }
                 default:
                     continue
@@ -85,7 +88,7 @@ enum SwiftSourceFolder {
             for subfolder in subfolders.reversed() { folders.append((subfolder, depth + 1)) }
         }
         guard !found.isEmpty else {
-            throw CommandError("the folder '\(path)' holds no .swift file")
+            throw CommandError("the folder \(InputQuote.quoted(path)) holds no .swift file")
         }
         return found
     }
@@ -114,7 +117,7 @@ enum SwiftSourceFolder {
                 }
                 total += bytes.count
                 guard total <= limits.maximumTotalBytes else {
-                    throw CommandError("the Swift files come to more than \(limits.maximumTotalBytes) bytes together at '\(path)'; mosaic reads at most that for one layout (name the files the layout needs, or a smaller folder)")
+                    throw CommandError("the Swift files come to more than \(limits.maximumTotalBytes) bytes together at \(InputQuote.quoted(path)); mosaic reads at most that for one layout (name the files the layout needs, or a smaller folder)")
                 }
                 files.append(SwiftSourceText(path: path, text: String(decoding: bytes, as: UTF8.self)))
             }

@@ -68,6 +68,20 @@ struct SwiftEntryCommandTests {
         let fromFolder = try Self.json(["compositional", "--swift", "Tests/Fixtures/swift/home/", "--items", "1,4"])
         #expect(fromFiles == fromFolder)
         #expect(fromFolder.contains("358"))
+        // Trailing slashes name the same folder.
+        #expect(try Self.json(["compositional", "--swift", "Tests/Fixtures/swift/home///", "--items", "1,4"]) == fromFolder)
+    }
+
+    /// The root folder is "/", not "" once its trailing slash is dropped:
+    /// `--swift /` said "cannot read the folder ''". It is walked as any
+    /// folder (here it stops at a link or a limit, in one line naming a path under /).
+    @Test func rootFolderKeepsItsName() throws {
+        let result = try MosaicRunner.run(["layout", "compositional", "--swift", "/", "--format", "json"])
+        #expect(result.status != 0)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(!result.standardError.contains("''"), "\(result.standardError)")
+        #expect(result.standardError.contains("'/"), "\(result.standardError)")
     }
 
     @Test("a folder of 10,000 files, a link leading out of it, and a FIFO are refused in one line, naming the rule")
