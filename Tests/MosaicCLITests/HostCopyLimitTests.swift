@@ -8,8 +8,11 @@ import Testing
 /// tried with one large value used many times, a table shared many times
 /// and many small values, under `--max-memory 64`: one clean error line
 /// naming the memory limit, and a peak resident memory near the limit (the
-/// child's own, from `wait4`), never a time.
-@Suite(.serialized) struct HostCopyLimitTests {
+/// child's own, from `wait4`), never a time. Not under ThreadSanitizer:
+/// the copies are made on one thread, and copying and scanning hundreds of
+/// megabytes there takes many minutes of CI for nothing it can check.
+@Suite(.serialized, .disabled(if: ProcessInfo.processInfo.environment["MOSAIC_SANITIZER"] == "thread", "single-threaded copies; ThreadSanitizer's slowdown"))
+struct HostCopyLimitTests {
     /// Well above a 64 MiB state plus the program (about 30 MB), well below
     /// what the copies took before they were charged (255 MB to 3 GB).
     static let peakBound = 220 << 20
@@ -43,7 +46,9 @@ import Testing
         #expect(outcome.errorLines.count == 1 && outcome.errorLines.first?.contains("memory limit of 64 MiB exceeded") == true,
                 "\(what): \(outcome.standardError.prefix(500))", sourceLocation: sourceLocation)
         #expect(outcome.standardError.utf8.count < 1000, "\(what): an error of \(outcome.standardError.utf8.count) bytes", sourceLocation: sourceLocation)
-        #expect(outcome.peakBytes < peakBound, "\(what): peak \(outcome.peakBytes >> 20) MiB", sourceLocation: sourceLocation)
+        if PeakMemoryRunner.measuresMemory {
+            #expect(outcome.peakBytes < peakBound, "\(what): peak \(outcome.peakBytes >> 20) MiB", sourceLocation: sourceLocation)
+        }
     }
 
     // MARK: - layout, with a plugin
@@ -177,7 +182,9 @@ import Testing
         let errors = outcome.errorLines.filter { $0.contains("memory limit of 64 MiB exceeded") }
         #expect(errors.count == 2, "\(outcome.standardError.prefix(800))")
         #expect(outcome.standardOutput.contains("still here"), "\(outcome.standardOutput.prefix(300))")
-        #expect(outcome.peakBytes < Self.peakBound, "peak \(outcome.peakBytes >> 20) MiB")
+        if PeakMemoryRunner.measuresMemory {
+            #expect(outcome.peakBytes < Self.peakBound, "peak \(outcome.peakBytes >> 20) MiB")
+        }
     }
 
     // MARK: - What still fits

@@ -8,7 +8,13 @@ import Testing
 /// and bounds read from outside (/proc: engine threads, open descriptors,
 /// peak memory), never how long anything took; the deadlines are only for
 /// the test's own end.
-@Suite("Serve load", .serialized)
+///
+/// Not under ThreadSanitizer, whose slowdown makes a million-item server
+/// under load a test of the machine (the server's threads are checked
+/// there by the other serve suites); under AddressSanitizer the peak is
+/// not asserted (its shadow memory multiplies it), everything else is.
+@Suite("Serve load", .serialized,
+       .disabled(if: ProcessInfo.processInfo.environment["MOSAIC_SANITIZER"] == "thread", "ThreadSanitizer's slowdown"))
 struct ServeLoadTests {
     static let pages = 16
     static let sockets = 48
@@ -146,7 +152,9 @@ struct ServeLoadTests {
         #expect(animate["elements"]!.array.count == ElementCap.standard)
         #expect(animate.number("omitted").map { Int($0) + ElementCap.standard } == 1_000_001)
         let growth = server.peakMB - before
-        #expect(growth <= Self.hugeViewportGrowthMB, "peak grew by \(growth) MB")
+        if ProcessInfo.processInfo.environment["MOSAIC_SANITIZER"] == nil {
+            #expect(growth <= Self.hugeViewportGrowthMB, "peak grew by \(growth) MB")
+        }
         #expect(server.isRunning)
     }
 
