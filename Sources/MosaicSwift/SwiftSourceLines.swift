@@ -8,9 +8,15 @@ struct SwiftSourceLines: Sendable {
     /// The byte offset of each line's first byte.
     private let starts: [Int]
 
+    /// Lines end as the compiler ends them: at a line feed, a carriage
+    /// return, or the two together (`\r\n` is one break).
     init(_ bytes: [UInt8]) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 10 { starts.append(offset + 1) }
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 10 || (byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10)) {
+                starts.append(offset + 1)
+            }
+        }
         self.starts = starts
     }
 

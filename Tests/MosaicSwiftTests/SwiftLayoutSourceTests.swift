@@ -382,4 +382,13 @@ struct SwiftLayoutSourceTests {
             _ = Self.failure(String(decoding: bytes[..<cut], as: UTF8.self))
         }
     }
+
+    /// Lines end where the compiler ends them, so an error names the line a
+    /// person sees: `\n`, `\r\n` and a lone `\r` (old Mac files) each end one.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func lineEndings(_ ending: String) throws {
+        let source = ["import UIKit", "func createLayout() -> UICollectionViewLayout {", "    let x = undefinedName", "}"].joined(separator: ending)
+        let message = try #require(Self.failure(source))
+        #expect(message.hasPrefix("bad.swift:3:13: "), "\(message)")
+    }
 }
