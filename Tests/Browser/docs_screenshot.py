@@ -16,7 +16,7 @@ import sys
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from harness import ROOT, Server, browser
+from harness import ROOT, Server, browser, quit_browser
 
 
 def shoot(output, args, prepare, hover):
@@ -35,7 +35,7 @@ def shoot(output, args, prepare, hover):
             raise SystemExit(f'error: no screenshot written to {output}')
         print(output)
     finally:
-        driver.quit()
+        quit_browser(driver)
         server.stop()
 
 

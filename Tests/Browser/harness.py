@@ -90,6 +90,21 @@ def browser(width=1400, height=1150):
     return driver
 
 
+def quit_browser(driver):
+    """Ends the browser and its chromedriver, once.
+
+    Selenium's Service keeps its process after `quit()` and, when it is
+    collected at exit, sends chromedriver's port a shutdown request with no
+    timeout. By then a stub server of a later test may listen on that port
+    number, accept, and never answer: the test run printed OK and then hung.
+    Forgetting the process makes that last request never happen.
+    """
+    try:
+        driver.quit()
+    finally:
+        driver.service.process = None
+
+
 def engine(layout, *args, viewport=(390, 844), offset=(0, 0), query=None):
     """The engine's elements for a viewport at an offset, as `mosaic layout` writes them."""
     command = [MOSAIC, 'layout', layout, *args, '--viewport', f'{viewport[0]}x{viewport[1]}',
@@ -126,7 +141,7 @@ class PageTest(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         if cls.driver is not None:
-            cls.driver.quit()
+            quit_browser(cls.driver)
 
     def serve(self, *args, cwd=ROOT):
         server = Server(*args, cwd=cwd)

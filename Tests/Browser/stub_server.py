@@ -85,6 +85,12 @@ class StubServer:
     def stop(self):
         self.running = False
         try:
+            # Closing alone leaves the port listening while a thread waits in
+            # accept(); shutting it down wakes that thread and frees the port.
+            self.listener.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        try:
             self.listener.close()
         except OSError:
             pass

@@ -14,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from harness import TOLERANCE, browser
+from harness import TOLERANCE, browser, quit_browser
 from stub_server import ITEM, StubServer
 
 MAX_DRAWN = 4000  # Resources/renderer.js
@@ -30,7 +30,7 @@ class StubPageTest(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         if cls.driver is not None:
-            cls.driver.quit()
+            quit_browser(cls.driver)
 
     def open(self, items=200, row=0):
         self.stub = StubServer(items, row)
