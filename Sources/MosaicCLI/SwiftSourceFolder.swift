@@ -48,9 +48,8 @@ enum SwiftSourceFolder {
                 throw CommandError("cannot read the folder \(InputQuote.quoted(folder)): \(SystemCalls.lastErrorDescription)")
             }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                let cName = DirectoryEntry.name(of: entry)
+                let name = String(decoding: UnsafeRawBufferPointer(start: cName, count: strlen(cName)), as: UTF8.self)
                 if name.hasPrefix(".") { continue }
                 entries += 1
                 if entries > maximumEntries {

@@ -43,9 +43,7 @@ enum SystemCalls {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let name = String(validatingCString: DirectoryEntry.name(of: entry))
             if let name { names.append(name) }
         }
         return names

@@ -184,9 +184,7 @@ package enum TemporaryFiles {
         let ownPID = getpid()
         var removed = 0
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let name = String(validatingCString: DirectoryEntry.name(of: entry))
             guard let name, let (host, pid) = parse(name), host == hostTag, pid != ownPID else { continue }
             guard kill(pid, 0) != 0 && errno == ESRCH else { continue }  // still running (or not ours to ask)
             var status = stat()
