@@ -33,9 +33,13 @@ struct RunLayoutFiles: Sendable {
         let (file, selector) = try Self.swiftFile(path)
         if file.hasSuffix(".swift") {
             let bytes = try folder.read(file, role: "Swift file")
-            return try SwiftInput.tried(SwiftLayoutSource.read(
-                String(decoding: bytes, as: UTF8.self), path: file, selector: selector, limits: SwiftInput.sourceLimits(limits ?? self.limits)
+            let log = SwiftInput.skippedLog()
+            let descriptor = try SwiftInput.tried(SwiftLayoutSource.read(
+                String(decoding: bytes, as: UTF8.self), path: file, selector: selector, limits: SwiftInput.sourceLimits(limits ?? self.limits),
+                skippedLog: log
             ), environment: LayoutEnvironment())
+            SwiftInput.report(log)
+            return descriptor
         }
         var modules: [String] = []
         return try LuaPlugin.load(source: try pluginSource(path), file: path, limits: limits ?? self.limits, modules: &modules).descriptor

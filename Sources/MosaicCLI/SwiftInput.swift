@@ -1,6 +1,7 @@
 import Mosaic
 import MosaicLua
 import MosaicSwift
+import Synchronization
 
 /// `--swift FILE` and `:load FILE.swift`: a layout read from UIKit layout
 /// code by ``SwiftLayoutSource``. One home for the command line, `--watch`,
@@ -14,6 +15,25 @@ import MosaicSwift
 /// `Sources/Home#makeLayout(columns: 3)`. Several references are one
 /// program; a `#` on any of them chooses the layout.
 enum SwiftInput {
+    private static let listing = Atomic<Bool>(false)
+
+    /// Whether every Swift read of the process lists on stderr the
+    /// statements with no geometry it skipped (`--verbose`), once the
+    /// layout was read and tried (so a section provider's are listed too).
+    static var listsSkipped: Bool {
+        get { listing.load(ordering: .acquiring) }
+        set { listing.store(newValue, ordering: .releasing) }
+    }
+
+    /// A log for one read when ``listsSkipped``, else `nil`.
+    static func skippedLog() -> SwiftSkippedLog? { listsSkipped ? SwiftSkippedLog() : nil }
+
+    /// Prints what `log` holds on stderr, a line each.
+    static func report(_ log: SwiftSkippedLog?) {
+        guard let log else { return }
+        for line in log.lines { StandardStreams.writeError(line + "\n") }
+    }
+
     /// The layout `path` describes, ready to use: a compositional layout
     /// (its configuration) or the flow layout (its parameters as defaults).
     ///
@@ -34,11 +54,14 @@ enum SwiftInput {
                            limits: LuaLimits) throws -> LayoutDescriptor {
         let (paths, selector) = try split(references)
         let files = try SwiftSourceFolder.read(paths)
-        let description = try SwiftLayoutSource.read(files: files, selector: selector, environment: environment, limits: sourceLimits(limits))
+        let log = skippedLog()
+        let description = try SwiftLayoutSource.read(files: files, selector: selector, environment: environment, limits: sourceLimits(limits), skippedLog: log)
         if let layout, layout != description.layoutName {
             throw CommandError("'\(references[0])' describes a \(description.layoutName == "flow" ? "UICollectionViewFlowLayout" : "UICollectionViewCompositionalLayout"); use it with 'mosaic layout \(description.layoutName)', not '\(layout)'")
         }
-        return try tried(description, environment: environment)
+        let descriptor = try tried(description, environment: environment)
+        report(log)
+        return descriptor
     }
 
     /// The trial data a layout read from Swift is prepared on once, as a
@@ -49,14 +72,24 @@ enum SwiftInput {
     /// ``trialItemCount`` items: a section provider that fails for any data
     /// (a backwards range, a limit) fails the load, so that `:load`, a
     /// reload in `serve` or `--watch`, and `mosaic.load` keep the last good
-    /// layout instead of taking one that cannot lay out.
+    /// layout instead of taking one that cannot lay out. A provider that
+    /// reads the data's section identifiers (which made-up data lacks) is
+    /// taken, and tried on the data it lays out.
     ///
     /// - Throws: what the layout's prepare throws (``SwiftSourceError``
     ///   naming `file:line:column`).
     static func tried(_ description: SwiftLayoutDescription, environment: LayoutEnvironment) throws -> LayoutDescriptor {
         let descriptor = description.descriptor
         let engine = try LayoutEngine(layout: try descriptor.makeLayout(), dataSource: DataSource(count: trialItemCount), environment: environment)
-        try engine.prepare()
+        do {
+            try engine.prepare()
+        } catch {
+            // A provider that reads the data's section identifiers cannot be
+            // tried on made-up data: it is tried when it lays out the data given.
+            var underlying: any Error = error
+            if case .layoutFailed(_, let inner) = error as? LayoutError { underlying = inner }
+            guard (underlying as? SwiftSourceError)?.isAboutTheData == true else { throw error }
+        }
         return descriptor
     }
 

@@ -47,13 +47,28 @@ enum SwiftChecked {
         default:
             return .failure(Failure(message: "the operator \(op) is not supported here"))
         }
-        guard result.isFinite else {
-            return .failure(Failure(message: "\(a.shortDescription) \(op) \(b.shortDescription) is not a finite number (division by zero?)"))
-        }
+        guard result.isFinite else { return .failure(notFinite(op, a, b, result)) }
         guard !integral || abs(result) < maximumInteger else {
             return .failure(Failure(message: "\(a.shortDescription) \(op) \(b.shortDescription) overflows: mosaic computes integers up to 2^53"))
         }
         return .success(result)
+    }
+
+    /// Why `a op b` gave `result`, which is not finite: a division by zero,
+    /// a value past the largest `Double` (about 1.8e308), or no number at
+    /// all (NaN: `0 / 0`, infinity less infinity).
+    private static func notFinite(_ op: String, _ a: Double, _ b: Double, _ result: Double) -> Failure {
+        let written = "\(a.shortDescription) \(op) \(b.shortDescription)"
+        if op == "/", b == 0 {
+            return Failure(message: "\(written) divides by zero: the result is \(result.isNaN ? "not a number (NaN)" : "infinite"), which no layout value can be")
+        }
+        if result.isNaN {
+            return Failure(message: "\(written) is not a number (NaN), which no layout value can be")
+        }
+        if a.isFinite, b.isFinite {
+            return Failure(message: "\(written) overflows to infinity: the result is past the largest Double (about 1.8e308), which no layout value can be")
+        }
+        return Failure(message: "\(written) is infinite, which no layout value can be")
     }
 
     /// `-a` in the kind `kind`.

@@ -17,7 +17,8 @@ import SwiftSyntax
 ///    (the layout the app uses, with the arguments it gives), and a
 ///    storyboard's flow layout configured in code (``SwiftStoryboardFlowSite``:
 ///    `let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout`);
-/// 4. a `UICollectionViewFlowLayout` subclass (``flowSubclassValue(_:call:in:at:)``);
+/// 4. a `UICollectionViewFlowLayout` subclass (``flowSubclassValue(_:call:in:at:)``),
+///    then a `UICollectionViewCompositionalLayout` subclass (``compositionalSubclassValue(_:call:in:at:)``);
 /// 5. `UICollectionViewDelegateFlowLayout` methods alone: UIKit asks them
 ///    of a default `UICollectionViewFlowLayout`;
 /// 6. top-level code: what it returns, or the last `let` holding a layout.
@@ -86,9 +87,9 @@ extension SwiftEvaluator {
                                              title: "\(site.name) = collectionViewLayout as UICollectionViewFlowLayout in \(site.owner) (\(program.place(site.node)))",
                                              node: site.node, problem: nil))
         }
-        for subclass in program.flowSubclassList {
+        for subclass in program.flowSubclassList + program.compositionalSubclassList {
             let name = subclass.name.text
-            var problem = Self.subclassProblem(subclass)
+            var problem = program.compositionalSubclasses[name] == nil ? Self.subclassProblem(subclass) : nil
             let initialisers = subclass.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter { $0.optionalMark == nil }
             if problem == nil, !initialisers.isEmpty,
                !initialisers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
@@ -133,7 +134,7 @@ extension SwiftEvaluator {
         case .function(let function):
             return (try self.call(function, arguments: call.arguments, trailing: nil, in: Scope(), at: call), Syntax(function.name))
         case .subclass(let subclass):
-            return (try flowSubclassValue(subclass, call: call, in: Scope(), at: call), Syntax(subclass.name))
+            return (try subclassValue(subclass, call: call, in: Scope(), at: call), Syntax(subclass.name))
         case .property, .site, .storyboardFlow:
             throw SwiftSourceError(file: program.file, line: 0, column: 0, message: "\(InputQuote.quoted(name)) is a property, not a function: choose it without arguments (#\(name))")
         }
@@ -147,7 +148,7 @@ extension SwiftEvaluator {
         case .property(let binding):
             return (try propertyValue(binding), Syntax(binding.pattern))
         case .subclass(let subclass):
-            return (try flowSubclassValue(subclass, call: nil, in: Scope(), at: subclass.name), Syntax(subclass.name))
+            return (try subclassValue(subclass, call: nil, in: Scope(), at: subclass.name), Syntax(subclass.name))
         case .site(let site):
             let scope = Scope()
             for statement in site.slice() {

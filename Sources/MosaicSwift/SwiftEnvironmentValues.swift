@@ -28,6 +28,11 @@ enum SwiftHost: Sendable {
     case traits
     /// A layout guide's frame holder: the safe area's (`true`) or the margins'.
     case guide(safeArea: Bool)
+    /// A diffable data source of the files, with its section identifier type
+    /// (`Section` of `UICollectionViewDiffableDataSource<Section, Item>`) when the files say it.
+    case dataSource(sectionType: String?)
+    /// Its `snapshot()`.
+    case snapshot(sectionType: String?)
 
     var typeName: String {
         switch self {
@@ -37,6 +42,8 @@ enum SwiftHost: Sendable {
         case .device: "UIDevice"
         case .traits: "UITraitCollection"
         case .guide: "UILayoutGuide"
+        case .dataSource: "UICollectionViewDiffableDataSource"
+        case .snapshot: "NSDiffableDataSourceSnapshot"
         }
     }
 }
@@ -70,6 +77,7 @@ extension SwiftEvaluator {
     func environmentName(_ name: String, in scope: Scope) throws(SwiftSourceError) -> SwiftValue? {
         if case .flowLayout(let flow)? = scope.lookup("self"), let value = Self.flowProperty(name, of: flow) { return value }
         if let host = Self.hostNames[name] { return .host(host) }
+        if let sectionType = program.diffableSectionType(of: name) { return .host(.dataSource(sectionType: sectionType)) }
         if program.appData.contains(name) { return .unknown(name) }
         return nil
     }
@@ -89,6 +97,7 @@ extension SwiftEvaluator {
             }
             guard scope.lookup("self") == nil else { return nil }
             if let host = Self.hostNames[name] { return .host(host) }
+            if let sectionType = program.diffableSectionType(of: name) { return .host(.dataSource(sectionType: sectionType)) }
             if program.appData.contains(name) { return .unknown(name) }
             return nil
         default: return nil
@@ -122,6 +131,7 @@ extension SwiftEvaluator {
         case .cgSize(let size) where name == "size":
             return .cgSize(size)
         case .host(let host):
+            if let value = try dataProperty(name, of: host, at: node) { return value }
             let classes = Self.sizeClasses(viewport: viewport)
             let scale = environment.displayScale ?? 3
             let margins = environment.safeArea + environment.layoutMargins

@@ -16,11 +16,7 @@ extension SwiftEvaluator {
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            let text = literal.literal.text.filter { $0 != "_" }
-            guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil), abs(value) < 1 << 53 else {
-                throw error(literal, "\(quote(literal.literal.text)) is not a number mosaic reads (integers up to 2^53)")
-            }
-            return .number(Double(value), expected?.isFloating == true ? .floating : .literalInteger)
+            return try integerLiteral(literal, expected: expected)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
@@ -71,11 +67,15 @@ extension SwiftEvaluator {
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             return try evaluate(optional.expression, in: scope, expected: expected)
         }
+        if let expansion = expression.as(MacroExpansionExprSyntax.self) {
+            try macro(expansion, name: expansion.macroName.text, statement: false)
+        }
         if let closure = expression.as(ClosureExprSyntax.self) {
-            let captured = scope.flattened()
-            try charge(captured.count * SwiftEvaluationBudget.valueCost, at: closure)
+            // Captured by reference, as Swift captures variables.
+            try charge(SwiftEvaluationBudget.valueCost, at: closure)
             return .closure(SwiftClosure(
-                parameters: closureParameters(closure), body: closure.statements, node: Syntax(closure), captured: captured
+                parameters: closureParameters(closure), body: closure.statements, node: Syntax(closure), captured: [:],
+                shared: SwiftCapturedScope(scope)
             ))
         }
         if let branch = expression.as(IfExprSyntax.self) {
@@ -98,13 +98,25 @@ extension SwiftEvaluator {
                   index.label == nil else {
                 throw error(subscriptCall, "this subscript of \(base.typeName) is not supported; supported: ARRAY[INDEX]")
             }
-            let position = try number(index.expression, in: scope)
-            guard let offset = SwiftChecked.exactInt(position), offset >= 0, offset < elements.count else {
-                throw error(index, "index \(position.shortDescription) is out of range (the array has \(elements.count) elements; Swift stops the app here)")
-            }
-            return elements[offset]
+            return elements[try arrayIndex(index.expression, count: elements.count, in: scope)]
         }
         throw error(expression, "\(construct(expression)) is not supported; supported: \(Self.supportedExpressions)")
+    }
+
+    /// An array index: an `Int` (a `CGFloat` or `Double` is refused, as the
+    /// compiler refuses it) within `0..<count` (outside, Swift stops the app).
+    func arrayIndex(_ expression: ExprSyntax, count: Int, in scope: Scope) throws(SwiftSourceError) -> Int {
+        let value = try evaluate(expression, in: scope, expected: .integer)
+        guard case .number(let position, let kind) = value else {
+            throw error(expression, "an array index is an Int, found \(value.typeName)")
+        }
+        guard kind != .floating, let offset = SwiftChecked.exactInt(position) else {
+            throw error(expression, "an array index is an Int, and this is a CGFloat or Double (\(position.shortDescription)): Swift refuses it; convert it with Int(…)")
+        }
+        guard offset >= 0, offset < count else {
+            throw error(expression, "index \(offset) is out of range (the array has \(count) elements; Swift stops the app here)")
+        }
+        return offset
     }
 
     /// What a message calls an expression it does not evaluate.
@@ -151,6 +163,26 @@ extension SwiftEvaluator {
         return value
     }
 
+    /// An integer literal (decimal, `0x`, `0o`, `0b`, with `_`): a `CGFloat`
+    /// or `Double` where the context is floating (any size, rounded as
+    /// Swift rounds it), otherwise an integer strictly below 2^53
+    /// (``SwiftChecked/maximumInteger``), the integers mosaic computes with exactly.
+    func integerLiteral(_ literal: IntegerLiteralExprSyntax, expected: SwiftType?) throws(SwiftSourceError) -> SwiftValue {
+        let text = literal.literal.text.filter { $0 != "_" }
+        let radix = text.hasPrefix("0x") ? 16 : text.hasPrefix("0o") ? 8 : text.hasPrefix("0b") ? 2 : 10
+        let digits = radix == 10 ? Substring(text) : text.dropFirst(2)
+        if expected?.isFloating == true, radix == 10, let value = Double(digits), value.isFinite {
+            return .number(value, .floating)
+        }
+        guard let value = Int(digits, radix: radix) else {
+            throw error(literal, "\(quote(literal.literal.text)) is larger than the largest Int (2^63 - 1): Swift refuses it (integer literal overflows when stored into 'Int')")
+        }
+        guard Double(value.magnitude) < SwiftChecked.maximumInteger else {
+            throw error(literal, "\(quote(literal.literal.text)) is 2^53 (9007199254740992) or more: mosaic computes integers exactly only below that; write a smaller integer, or a CGFloat (\(quote(literal.literal.text + ".0")))")
+        }
+        return .number(Double(value), expected?.isFloating == true ? .floating : .literalInteger)
+    }
+
     /// Whether an expression is `a = b` or `a += b`.
     func isAssignment(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
@@ -170,7 +202,7 @@ extension SwiftEvaluator {
         if let function = program.functions[name] { return .closure(try closure(of: function, in: nil)) }
         if expected == .elementKind { return .string(name) }
         if let known = Self.globalConstants[name] { return known }
-        throw error(reference, "\(quote(name)) is not defined in this file; supported: \(Self.supportedExpressions)")
+        throw error(reference, "\(quote(name)) is not defined in this file (if another file of the app declares it, read that file too: another --swift FILE, or their folder); supported: \(Self.supportedExpressions)")
     }
 
     /// UIKit's and the standard library's constants by their bare names.

@@ -47,9 +47,11 @@ extension SwiftEvaluator {
         // `Self.headerKind`, `ViewController.headerKind`, `self.columns`.
         if isTypeOrSelf(base), scope.lookup(baseText) == nil {
             if let value = try constant(name, at: member) { return value }
+            // `Self.sectionProvider`: a function of the files as a value.
+            if let function = program.functions[name] { return .closure(try closure(of: function, in: nil)) }
             if expected == .elementKind { return .string(baseText == "self" || baseText == "Self" ? name : "\(baseText).\(name)") }
             if baseText == "self" || baseText == "Self" {
-                throw error(member, "\(quote(name)) is not defined in this file; supported: \(Self.supportedExpressions)")
+                throw error(member, "\(quote(name)) is not defined in this file (if another file of the app declares it, read that file too: another --swift FILE, or their folder); supported: \(Self.supportedExpressions)")
             }
         }
         // A kind named by a constant the file does not define: the name is the kind.

@@ -7,6 +7,10 @@ import SwiftSyntax
 // among them; they are skipped (and listed in ``SwiftEvaluator/skipped``),
 // while a call on a layout object that Mosaic does not know stays an error.
 extension SwiftEvaluator {
+    /// Macros that compile to nothing a layout has: a compiler warning,
+    /// a preview for Xcode's canvas. Every other macro is refused.
+    static let macrosWithoutGeometry: Set<String> = ["warning", "Preview"]
+
     /// Functions whose calls only print.
     static let printingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]
 
@@ -39,10 +43,29 @@ extension SwiftEvaluator {
         return skip(expression, "not a layout object")
     }
 
-    /// Records a skipped statement; `true`.
-    private func skip(_ expression: ExprSyntax, _ why: String) -> Bool {
+    /// Records a skipped statement (and in the program's ``SwiftSkippedLog``,
+    /// the statement on one line, cut to 200 characters); `true`.
+    func skip(_ expression: some SyntaxProtocol, _ why: String) -> Bool {
         skipped.append(error(expression, "skipped \(construct(expression)) (\(why))").description)
+        if let log = program.skippedLog {
+            let at = error(expression, "")
+            let place = "\(InputQuote.escaped(at.file)):\(at.line):\(at.column)"
+            let statement = expression.trimmedDescription.split(whereSeparator: \.isNewline)
+                .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+            log.record(place: place, "skipped \(InputQuote.quoted(statement)) (\(why))")
+        }
         return true
+    }
+
+    /// A macro expansion: skipped when it is one of ``macrosWithoutGeometry``
+    /// written as a statement, otherwise one refusal at the macro's own
+    /// place (its arguments are not evaluated: mosaic does not expand macros).
+    func macro(_ node: some SyntaxProtocol, name: String, statement: Bool) throws(SwiftSourceError) {
+        if statement, Self.macrosWithoutGeometry.contains(name) {
+            _ = skip(node, "no geometry")
+            return
+        }
+        throw error(node, "the macro \(quote("#" + name)) is not supported (mosaic does not expand macros); write the value it stands for")
     }
 
     /// Whether `base` evaluates to a layout object (without evaluating anything that could fail).

@@ -43,6 +43,12 @@ extension SwiftEvaluator {
             let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
             return try self.call(closure, arguments: given.values, at: call)
         }
+        // `UICollectionViewDiffableDataSource<Section, Item>(collectionView: …) { … }`:
+        // the data source (its cell provider is not evaluated).
+        if let generic = callee.as(GenericSpecializationExprSyntax.self), generic.expression.trimmedDescription.hasSuffix("DiffableDataSource") {
+            let type = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription
+            return .host(.dataSource(sectionType: type))
+        }
         // `[NSCollectionLayoutItem](repeating: item, count: 3)`.
         if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1 {
             return try construct(type: "Array", member: nil, call: call, in: scope, expected: expected)
@@ -68,6 +74,11 @@ extension SwiftEvaluator {
                 // `.init(…)` and `.fractionalWidth(…)`: the type the context gives.
                 let type = expected?.typeName ?? Self.implicitMemberTypes[name] ?? ""
                 return try construct(type: type, member: name == "init" ? nil : name, call: call, in: scope, expected: expected)
+            }
+            // `self.commonInit()` in a subclass: its own method, bound to the instance.
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .closure(let method)? = scope.lookup(name) {
+                let given = try arguments(call.arguments, trailing: call.trailingClosure, in: scope)
+                return try self.call(method, arguments: given.values, at: call)
             }
             // `self.makeSection()`, `Self.makeSection()`, `ViewController.makeSection()`.
             if isTypeOrSelf(base), let function = program.function(named: name, for: call) {
@@ -143,6 +154,7 @@ extension SwiftEvaluator {
                 return try self.call(closure, arguments: [value] + given.values, at: call)
             }
         }
+        if case .host(let host) = value, let result = try dataMethod(name, of: host, call: call, in: scope) { return result }
         if case .selfReference = value {
             throw error(call, "\(quote(name)) is not a function of this file; supported: \(Self.supportedCalls)")
         }

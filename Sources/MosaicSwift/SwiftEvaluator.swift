@@ -65,6 +65,11 @@ final class SwiftEvaluator {
     /// The collection view's environment the code reads (``SwiftHost``):
     /// the file's when it is read, a section provider's when it runs.
     let environment: LayoutEnvironment
+    /// The data a section provider is laid out with (its sections' item
+    /// counts and identifiers), `nil` outside a provider (``dataMethod(_:of:call:in:)``).
+    var data: SectionProvider.Context?
+    /// The frozen scopes thawed in this evaluation (``thawed(_:_:)``).
+    var thawedScopes: [ThawKey: Scope] = [:]
 
     init(program: SwiftProgram, stepLimit: Int? = nil, environment: LayoutEnvironment? = nil, budget: SwiftEvaluationBudget? = nil) {
         self.program = program
@@ -141,6 +146,8 @@ final class SwiftEvaluator {
             }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             scope.values[function.name.text] = .closure(try closure(of: function, in: scope))
+        } else if let expansion = declaration.as(MacroExpansionDeclSyntax.self) {
+            try macro(expansion, name: expansion.macroName.text, statement: true)
         } else if declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) {
             return
         } else {
@@ -189,6 +196,10 @@ final class SwiftEvaluator {
     /// An expression used as a statement: an assignment, an `if` or a `switch`.
     private func runExpressionStatement(_ expression: ExprSyntax, in scope: Scope) throws(SwiftSourceError) -> Flow {
         if try skipsWithoutGeometry(expression, in: scope) { return .normal }
+        if let expansion = expression.as(MacroExpansionExprSyntax.self) {
+            try macro(expansion, name: expansion.macroName.text, statement: true)
+            return .normal
+        }
         if let branch = expression.as(IfExprSyntax.self) { return try run(branch, in: scope, valued: false) }
         if let choice = expression.as(SwitchExprSyntax.self) { return try run(choice, in: scope, valued: false) }
         if let sequence = expression.as(SequenceExprSyntax.self), try assignment(sequence, in: scope) { return .normal }
@@ -295,8 +306,14 @@ final class SwiftEvaluator {
         guard let body = function.body else { throw error(function, "\(quote(function.name.text)) has no body") }
         return SwiftClosure(
             parameters: function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
-            body: body.statements, node: Syntax(function), captured: scope?.flattened() ?? [:]
+            body: body.statements, node: Syntax(function), captured: [:], shared: scope.map(SwiftCapturedScope.init)
         )
+    }
+
+    /// The call depth limit's message: calls nested too deep, whether a
+    /// function calls itself or closures are called inside one another.
+    static func callDepthMessage(_ limit: Int) -> String {
+        "functions and closures are called inside one another more than \(limit) deep; mosaic stops here (the call depth limit; a function or closure that calls itself must stop before it)"
     }
 
     /// Calls a closure with its parameters bound to `arguments`.
@@ -307,7 +324,7 @@ final class SwiftEvaluator {
     ///   run it on the bindings it captured.
     func call(_ closure: SwiftClosure, arguments: [SwiftValue], at node: some SyntaxProtocol, parent: Scope? = nil) throws(SwiftSourceError) -> SwiftValue {
         guard callDepth < program.limits.maximumCallDepth else {
-            throw error(node, "helper functions call one another more than \(program.limits.maximumCallDepth) deep; mosaic stops here (recursion is not supported)")
+            throw error(node, SwiftEvaluator.callDepthMessage(program.limits.maximumCallDepth))
         }
         var parameters = closure.parameters
         // `{ $0 * 2 }`: a closure without a signature takes its arguments as $0, $1, …
@@ -319,7 +336,16 @@ final class SwiftEvaluator {
         }
         callDepth += 1
         defer { callDepth -= 1 }
-        let scope = parent.map { Scope(parent: $0) } ?? Scope(closure.captured)
+        let scope: Scope
+        if let parent {
+            scope = Scope(parent: parent)
+        } else if let shared = closure.shared {
+            scope = Scope(parent: shared.scope)
+        } else if let (template, index) = closure.frozen {
+            scope = Scope(parent: thawed(template, index))
+        } else {
+            scope = Scope(closure.captured)
+        }
         for (name, value) in zip(parameters, arguments) where name != "_" { scope.values[name] = value }
         switch try branchValue(closure.body, in: scope) {
         case .returned(let value): return value

@@ -43,7 +43,7 @@ extension SwiftEvaluator {
             throw error(node, "\(declaration.name.text) is a UICollectionViewFlowLayout subclass mosaic cannot read: \(problem)")
         }
         guard callDepth < program.limits.maximumCallDepth else {
-            throw error(node, "helper functions call one another more than \(program.limits.maximumCallDepth) deep; mosaic stops here (recursion is not supported)")
+            throw error(node, SwiftEvaluator.callDepthMessage(program.limits.maximumCallDepth))
         }
         callDepth += 1
         defer { callDepth -= 1 }
@@ -69,6 +69,13 @@ extension SwiftEvaluator {
                 if let expected, expected.isFloating, case .number(let number, _) = value { value = .number(number, .floating) }
                 instance.values[name] = value
             }
+        }
+        // Its own methods (`commonInit()`, `self.setup()`), sharing the
+        // instance: `self.itemSize = …` in them sets the layout.
+        for member in declaration.memberBlock.members {
+            guard let method = member.decl.as(FunctionDeclSyntax.self), method.name.text != "prepare",
+                  !method.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }), method.body != nil else { continue }
+            instance.values[method.name.text] = .closure(try closure(of: method, in: instance))
         }
         let initialisers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { $0.optionalMark == nil && $0.body != nil }
@@ -139,6 +146,9 @@ extension SwiftEvaluator {
         if member == nil, let subclass = program.flowSubclasses[type] {
             return try flowSubclassValue(subclass, call: call, in: scope, at: call)
         }
+        if member == nil, let subclass = program.compositionalSubclasses[type] {
+            return try compositionalSubclassValue(subclass, call: call, in: scope, at: call)
+        }
         if let member, let function = program.functions[member],
            function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
             return try self.call(function, arguments: call.arguments, trailing: call.trailingClosure, in: scope, at: call)
@@ -147,7 +157,7 @@ extension SwiftEvaluator {
         let key = SwiftProgram.initialiserKey(type: type, labels: call.arguments.map { $0.label?.text ?? "_" })
         guard let initialiser = program.extensionInitialisers[key], let body = initialiser.body else { return nil }
         guard callDepth < program.limits.maximumCallDepth else {
-            throw error(call, "helper functions call one another more than \(program.limits.maximumCallDepth) deep; mosaic stops here (recursion is not supported)")
+            throw error(call, SwiftEvaluator.callDepthMessage(program.limits.maximumCallDepth))
         }
         callDepth += 1
         defer { callDepth -= 1 }

@@ -24,8 +24,8 @@ package enum SwiftLayoutSource {
     ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate, within
     ///   ``SwiftSourceLimits/time`` and ``SwiftSourceLimits/memory``.
     package static func read(_ source: String, path: String, selector: SwiftLayoutSelector? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
-                             limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
-        try read(files: [SwiftSourceText(path: path, text: source)], selector: selector, environment: environment, limits: limits)
+                             limits: SwiftSourceLimits = .standard, skippedLog: SwiftSkippedLog? = nil) throws(SwiftSourceError) -> SwiftLayoutDescription {
+        try read(files: [SwiftSourceText(path: path, text: source)], selector: selector, environment: environment, limits: limits, skippedLog: skippedLog)
     }
 
     /// Reads the layout several files describe together, as one module:
@@ -37,18 +37,20 @@ package enum SwiftLayoutSource {
     ///   - files: the files, in a fixed order (the first names messages about them all).
     ///   - selector: which layout to read, if they have several.
     ///   - environment: the collection view's environment the code reads.
+    ///   - skippedLog: where to list the statements with no geometry that
+    ///     are skipped (`--verbose`), now and as a section provider runs.
     /// - Throws: ``SwiftSourceError`` as ``read(_:path:selector:environment:limits:)``,
     ///   and when the files are more than ``SwiftSourceLimits/maximumFiles``
     ///   or ``SwiftSourceLimits/maximumTotalBytes`` together.
     /// - Complexity: O(n) in the files' total length to parse, then at most
     ///   ``SwiftSourceLimits/maximumSteps`` steps to evaluate.
     package static func read(files: [SwiftSourceText], selector: SwiftLayoutSelector? = nil, environment: LayoutEnvironment = LayoutEnvironment(),
-                             limits: SwiftSourceLimits = .standard) throws(SwiftSourceError) -> SwiftLayoutDescription {
+                             limits: SwiftSourceLimits = .standard, skippedLog: SwiftSkippedLog? = nil) throws(SwiftSourceError) -> SwiftLayoutDescription {
         precondition(!files.isEmpty, "read at least one file")
         try checkSizes(files, limits: limits)
         let result = SwiftReaderThread.run(stackSize: limits.stackSize) { () -> Result<SwiftLayoutDescription, SwiftSourceError> in
             do throws(SwiftSourceError) {
-                return .success(try readHere(files, selector: selector, environment: environment, limits: limits))
+                return .success(try readHere(files, selector: selector, environment: environment, limits: limits, skippedLog: skippedLog))
             } catch {
                 return .failure(error)
             }
@@ -76,7 +78,7 @@ package enum SwiftLayoutSource {
 
     /// ``read(files:selector:environment:limits:)`` on the calling thread.
     private static func readHere(_ files: [SwiftSourceText], selector: SwiftLayoutSelector?, environment: LayoutEnvironment,
-                                 limits: SwiftSourceLimits) throws(SwiftSourceError) -> SwiftLayoutDescription {
+                                 limits: SwiftSourceLimits, skippedLog: SwiftSkippedLog?) throws(SwiftSourceError) -> SwiftLayoutDescription {
         // One time limit for the whole read: the parse and the evaluation.
         let budget = SwiftEvaluationBudget(limits: limits)
         var units: [SwiftSourceUnit] = []
@@ -98,6 +100,8 @@ package enum SwiftLayoutSource {
         }
         let extra = try selector.map { (selector) throws(SwiftSourceError) in [try selector.parsed().unit] } ?? []
         let program = SwiftProgram(units: units, extraUnits: extra, limits: limits, environment: environment)
+        program.skippedLog = skippedLog
+        try program.checkRedeclarations()
         let evaluator = SwiftEvaluator(program: program, budget: budget)
         let (value, node) = try evaluator.entry(selector: selector)
         switch value {

@@ -47,6 +47,11 @@ final class SwiftProgram: @unchecked Sendable {
     private(set) var flowSubclasses: [String: ClassDeclSyntax] = [:]
     /// Every class of the files that inherits from `UICollectionViewFlowLayout`, in file order.
     private(set) var flowSubclassList: [ClassDeclSyntax] = []
+    /// `UICollectionViewCompositionalLayout` subclasses of the files (an
+    /// initialiser that calls `self.init(section:)` or
+    /// `self.init(sectionProvider:)`), by name and in file order.
+    private(set) var compositionalSubclasses: [String: ClassDeclSyntax] = [:]
+    private(set) var compositionalSubclassList: [ClassDeclSyntax] = []
     /// Initialisers declared in extensions of UIKit's value types
     /// (`extension NSDirectionalEdgeInsets { init(horizontal:vertical:) }`),
     /// by `Type(label:label:)`.
@@ -62,6 +67,14 @@ final class SwiftProgram: @unchecked Sendable {
     /// every `lazy var` that is not a layout. Reading one gives a value
     /// that is an error only where it reaches geometry.
     private(set) var appData: Set<String> = []
+    /// Type text of the files' properties, type aliases and classes that
+    /// may be a diffable data source (`var dataSource: DataSource!`,
+    /// `typealias DataSource = UICollectionViewDiffableDataSource<Section, Item>`,
+    /// `lazy var dataSource = UICollectionViewDiffableDataSource<Section, Item>(…)`),
+    /// by name; ``diffableSectionType(of:)`` resolves them.
+    private(set) var declaredTypeTexts: [String: String] = [:]
+    /// Where the statements skipped are listed (`--verbose`), if anywhere.
+    var skippedLog: SwiftSkippedLog?
     /// The limits the file is read under.
     let limits: SwiftSourceLimits
     /// The collection view's environment when the files are read (the view options).
@@ -128,10 +141,19 @@ final class SwiftProgram: @unchecked Sendable {
                 if functions[function.name.text] == nil { functions[function.name.text] = function }
                 allFunctions.append(function)
                 overloads[function.name.text, default: []].append(function)
+            } else if let alias = node.as(TypeAliasDeclSyntax.self) {
+                if declaredTypeTexts[alias.name.text] == nil { declaredTypeTexts[alias.name.text] = alias.initializer.value.trimmedDescription }
             } else if let declaration = node.as(EnumDeclSyntax.self) {
                 if enums[declaration.name.text] == nil { enums[declaration.name.text] = declaration }
             } else if let declaration = node.as(ClassDeclSyntax.self) {
                 let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                if let first = inherited.first, declaredTypeTexts[declaration.name.text] == nil {
+                    declaredTypeTexts[declaration.name.text] = first
+                }
+                if inherited.contains("UICollectionViewCompositionalLayout"), compositionalSubclasses[declaration.name.text] == nil {
+                    compositionalSubclasses[declaration.name.text] = declaration
+                    compositionalSubclassList.append(declaration)
+                }
                 if inherited.contains("UICollectionViewFlowLayout"), flowSubclasses[declaration.name.text] == nil {
                     flowSubclasses[declaration.name.text] = declaration
                     flowSubclassList.append(declaration)
@@ -147,6 +169,13 @@ final class SwiftProgram: @unchecked Sendable {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let type = binding.typeAnnotation?.type.trimmedDescription
+                    if declaredTypeTexts[name] == nil {
+                        if let type {
+                            declaredTypeTexts[name] = type
+                        } else if let text = binding.initializer?.value.trimmedDescription, text.contains("DiffableDataSource<") {
+                            declaredTypeTexts[name] = text
+                        }
+                    }
                     if isInstanceVar, binding.accessorBlock == nil, !(type.map { SwiftProgram.isLayoutType($0) } ?? false),
                        SwiftProgram.isAppData(binding, type: type, lazy: modifiers.contains("lazy")) {
                         appData.insert(name)
@@ -162,6 +191,40 @@ final class SwiftProgram: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The section identifier type of the diffable data source `name` (a
+    /// property of the files): `.some(nil)` when it is one whose section
+    /// type the files do not say, `nil` when it is not a data source.
+    /// Follows type aliases and subclasses of the files, at most 8 deep.
+    ///
+    /// - Complexity: O(length of the type texts followed).
+    func diffableSectionType(of name: String) -> String?? {
+        var text = declaredTypeTexts[name]
+        for _ in 0..<8 {
+            guard var current = text else { break }
+            if let rest = Self.after("DiffableDataSource<", in: current) {
+                let end = rest.firstIndex { $0 == "," || $0 == ">" } ?? rest.endIndex
+                let type = String(rest[..<end].filter { $0 != " " && $0 != "\n" && $0 != "\t" })
+                return .some(type.isEmpty ? nil : type)
+            }
+            while current.last == "!" || current.last == "?" { current.removeLast() }
+            text = declaredTypeTexts[current]
+        }
+        let declared = declaredTypeTexts[name] != nil || appData.contains(name)
+        return name == "dataSource" && declared ? .some(nil) : nil
+    }
+
+    /// The text after the first `marker` in `text`, if it has one.
+    static func after(_ marker: String, in text: String) -> Substring? {
+        let pattern = Array(marker.utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= pattern.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: start + pattern.count)
+            return text[index...]
+        }
+        return nil
     }
 
     /// Whether a stored `var` holds app data (see ``appData``).
@@ -192,6 +255,7 @@ final class SwiftProgram: @unchecked Sendable {
     /// layout subclass of the files.
     func isLayoutType(_ type: String) -> Bool {
         SwiftProgram.isLayoutType(type) || flowSubclasses[SwiftProgram.unwrapped(type)] != nil
+            || compositionalSubclasses[SwiftProgram.unwrapped(type)] != nil
     }
 
     /// The type without a trailing `?` or `!`.

@@ -1,18 +1,30 @@
 import Mosaic
 import SwiftSyntax
+import Synchronization
 
 /// A Swift section provider closure as a pure, `Sendable` description: each
 /// call evaluates the closure's body afresh (with a fresh step budget) with
 /// the section number and the environment bound, from the bindings it
-/// captured when it was made. Nothing it evaluates can change them.
+/// captured. It captures by reference, as Swift does, so it sees what the
+/// code set after making it; when it first runs (the read is over by then)
+/// what it captured is frozen (``SwiftEvaluator/frozen(_:at:)``), and every
+/// call starts from that. Nothing it evaluates can change it.
 ///
 /// One time limit (``SwiftSourceLimits/time``) holds all the calls of one
 /// prepare (``SwiftPrepareClock``); the memory limit holds each call.
 struct SwiftSectionProvider: @unchecked Sendable {
     /// The file's declarations (immutable).
     let program: SwiftProgram
-    /// The closure, with the bindings it captured (values, never shared state).
+    /// The closure as it was made (for its place in messages).
     let closure: SwiftClosure
+    /// The closure, frozen when it first runs.
+    let capture: SwiftProviderCapture
+
+    init(program: SwiftProgram, closure: SwiftClosure) {
+        self.program = program
+        self.closure = closure
+        self.capture = SwiftProviderCapture(closure)
+    }
     /// When the current prepare started, per thread.
     let clock = SwiftPrepareClock()
 
@@ -32,9 +44,11 @@ struct SwiftSectionProvider: @unchecked Sendable {
             throw program.error(closure.node, budget.timeMessage + " (section \(context.section))")
         }
         let evaluator = SwiftEvaluator(program: program, stepLimit: limits.maximumStepsPerSection, environment: context.environment, budget: budget)
+        evaluator.data = context
         let value: SwiftValue
         do throws(SwiftSourceError) {
-            value = try evaluator.call(closure, arguments: [.number(Double(context.section), .integer), .environment(context)], at: closure.node)
+            let frozen = try capture.frozen(with: evaluator)
+            value = try evaluator.call(frozen, arguments: [.number(Double(context.section), .integer), .environment(context)], at: closure.node)
         } catch {
             var error = error
             error.message += " (section \(context.section))"
@@ -52,5 +66,31 @@ struct SwiftSectionProvider: @unchecked Sendable {
             throw program.error(closure.node, error.description)
         }
         return section
+    }
+}
+
+/// A provider's closure, frozen once, by the first call, under a lock (the
+/// calls may come from several threads at once).
+final class SwiftProviderCapture: Sendable {
+    private let state: Mutex<(closure: SwiftClosure, isFrozen: Bool)>
+
+    init(_ closure: SwiftClosure) {
+        state = Mutex((closure, false))
+    }
+
+    /// The closure with what it captured made values.
+    func frozen(with evaluator: SwiftEvaluator) throws(SwiftSourceError) -> SwiftClosure {
+        let result: Result<SwiftClosure, SwiftSourceError> = state.withLock { state in
+            if !state.isFrozen {
+                do throws(SwiftSourceError) {
+                    state.closure = try evaluator.frozen(state.closure, at: state.closure.node)
+                    state.isFrozen = true
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return .success(state.closure)
+        }
+        return try result.get()
     }
 }

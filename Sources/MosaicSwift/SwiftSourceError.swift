@@ -10,6 +10,10 @@ package struct SwiftSourceError: Error, Hashable, Sendable, CustomStringConverti
     package var line: Int, column: Int
     /// What is wrong.
     package var message: String
+    /// Whether the error is about the data the layout was prepared with
+    /// (a section identifier it lacks), not the code: a trial prepare on
+    /// made-up data does not fail the load for it.
+    package var isAboutTheData = false
 
     /// Creates an error.
     package init(file: String, line: Int, column: Int, message: String) {

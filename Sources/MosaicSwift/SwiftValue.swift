@@ -116,8 +116,27 @@ struct SwiftClosure: Sendable {
     var body: CodeBlockItemListSyntax
     /// Where the closure is, for messages.
     var node: Syntax
-    /// The bindings in scope where it was made.
+    /// The bindings in scope where it was made, as values (a function of
+    /// the file, a section provider's closure once frozen).
     var captured: [String: SwiftValue]
+    /// The scope a closure literal or nested function was made in, shared:
+    /// Swift's closures capture variables by reference, so a variable
+    /// changed after the closure was made is seen changed, and the closure
+    /// changes it for everyone. `nil` for a closure that runs on `captured`.
+    var shared: SwiftCapturedScope? = nil
+    /// A frozen closure's scope (a section provider's, ``SwiftFrozenScopes``):
+    /// the template and the scope's index in it. Each evaluation thaws the
+    /// template once into fresh scopes, shared as they were when frozen.
+    var frozen: (scopes: SwiftFrozenScopes, index: Int)? = nil
+}
+
+/// A scope captured by reference (``SwiftClosure/shared``). Only one
+/// evaluation, on one thread, uses it: a section provider's closure is
+/// frozen into values before it leaves the evaluation that made it
+/// (``SwiftEvaluator/frozen(_:at:)``).
+final class SwiftCapturedScope: @unchecked Sendable {
+    let scope: SwiftEvaluator.Scope
+    init(_ scope: SwiftEvaluator.Scope) { self.scope = scope }
 }
 
 /// `UICollectionViewCompositionalLayoutConfiguration` as the code sets it.

@@ -131,7 +131,7 @@ struct SwiftInputCommandTests {
         ].joined(separator: "\n") + "\n")
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1, "\(result.standardError)")
-        #expect(result.errorLines.first?.hasPrefix("error: line 3: bad.swift:1:9: 'y' is not defined in this file; supported: number, string and Boolean literals, string interpolation,") == true, "\(result.standardError)")
+        #expect(result.errorLines.first?.hasPrefix("error: line 3: bad.swift:1:9: 'y' is not defined in this file (if another file of the app declares it, read that file too: another --swift FILE, or their folder); supported: number, string and Boolean literals, string interpolation,") == true, "\(result.standardError)")
         let a = try String(contentsOf: directory.appendingPathComponent("a.json"), encoding: .utf8)
         let b = try String(contentsOf: directory.appendingPathComponent("b.json"), encoding: .utf8)
         #expect(a == b)

@@ -87,7 +87,7 @@ struct SwiftEvaluatorLimitTests {
         ("for _ in 0..<1_000_000_000_000 { }", "the step limit"),
         ("var n = 0\nfor _ in 0...1_000_000 { n += 1 }", "the step limit"),
         ("let x = Array(repeating: 0, count: 1_000_000_000)", "the step limit"),
-        ("let x = f(1)", "call one another more than"),
+        ("let x = f(1)", "called inside one another more than 32 deep"),
         ("let x = [1, 2].map { a in [3].map { b in [4].map { c in [5].map { d in a + b + c + d } } } }", ""),
         ("let deep = { { { { { { { { 1 }() }() }() }() }() }() }() }()", ""),
     ])

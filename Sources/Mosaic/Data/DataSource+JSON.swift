@@ -38,8 +38,15 @@ private enum DataSourceReader {
                     throw JSONError(at: root["sections"]!, path: path, "expected an array of sections, found \(root["sections"]!.typeDescription)")
                 }
                 var source = DataSource(itemCounts: [])
+                // A snapshot's section identifiers are unique (UIKit stops the app on a duplicate).
+                var named: [String: Int] = [:]
                 for (index, section) in sections.enumerated() {
                     try appendSection(section, to: &source, path: path.appending(index))
+                    guard let identifier = source.identifier(ofSection: index) else { continue }
+                    if let first = named.updateValue(index, forKey: identifier) {
+                        throw JSONError(at: section["identifier"]!, path: path.appending(index).appending("identifier"),
+                                        "section identifier \(InputQuote.quoted(identifier, delimiter: "\"")) is also section \(first)'s; a snapshot's section identifiers are unique")
+                    }
                 }
                 return source
             }
@@ -60,7 +67,8 @@ private enum DataSourceReader {
         guard case .object(let members) = value.content else {
             throw JSONError(at: value, path: path, "expected a section object with \"items\" or \"count\", found \(value.typeDescription)")
         }
-        try checkKeys(members, allowed: ["items", "count"], at: path)
+        try checkKeys(members, allowed: ["items", "count", "identifier"], at: path)
+        let identifier = try sectionIdentifier(value["identifier"], path: path.appending("identifier"))
         switch (value["items"], value["count"]) {
         case (let items?, nil):
             source.appendSection(try self.items(items, path: path.appending("items")))
@@ -74,6 +82,21 @@ private enum DataSourceReader {
             throw JSONError(at: value, path: path, "a section has \"items\" or \"count\", not both")
         case (nil, nil):
             throw JSONError(at: value, path: path, "a section needs \"items\" (an array) or \"count\" (a number)")
+        }
+        source.setIdentifier(identifier, ofSection: source.numberOfSections - 1)
+    }
+
+    /// A section's `"identifier"`: a string of 1 to 200 bytes, or a whole
+    /// number (a snapshot whose sections are `Int`s), kept as its decimal text.
+    static func sectionIdentifier(_ value: JSONValue?, path: JSONPath) throws(JSONError) -> String? {
+        guard let value else { return nil }
+        switch value.content {
+        case .string(let text) where !text.isEmpty && text.utf8.count <= 200:
+            return text
+        case .number(let number) where number == number.rounded() && abs(number) <= 9_007_199_254_740_992:
+            return String(Int(number))
+        default:
+            throw JSONError(at: value, path: path, "expected a section identifier (a string of 1 to 200 bytes, or a whole number), found \(describe(value))")
         }
     }
 

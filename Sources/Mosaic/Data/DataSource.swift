@@ -14,6 +14,9 @@ public struct DataSource: Hashable, Sendable {
         @usableFromInline var heights: [Double] = []
         /// Free-form values, only for the items that have some.
         @usableFromInline var values: [Int: [String: AttributeValue]] = [:]
+        /// The section's identifier, as a diffable data source's snapshot
+        /// names it (`"featured"`, `"3"`); `nil` when the data gives none.
+        @usableFromInline var identifier: String?
 
         /// The metric of `item` in `column`, `nil` for none.
         func metric(_ column: [Double], _ item: Int) -> Double? {
@@ -25,7 +28,7 @@ public struct DataSource: Hashable, Sendable {
         // no column (synthesised equality would make the two unequal).
         @usableFromInline
         static func == (a: Section, b: Section) -> Bool {
-            a.count == b.count && a.values == b.values
+            a.count == b.count && a.values == b.values && a.identifier == b.identifier
                 && (0..<a.count).allSatisfy { a.metric(a.widths, $0) == b.metric(b.widths, $0) && a.metric(a.heights, $0) == b.metric(b.heights, $0) }
         }
 
@@ -33,6 +36,7 @@ public struct DataSource: Hashable, Sendable {
         func hash(into hasher: inout Hasher) {
             hasher.combine(count)
             hasher.combine(values)
+            hasher.combine(identifier)
             for item in 0..<count {
                 hasher.combine(metric(widths, item))
                 hasher.combine(metric(heights, item))
@@ -168,7 +172,7 @@ public struct DataSource: Hashable, Sendable {
     public func isPrefix(of other: DataSource) -> Bool {
         guard sections.count == other.sections.count else { return false }
         for (old, new) in zip(sections, other.sections) {
-            guard old.count <= new.count else { return false }
+            guard old.count <= new.count, old.identifier == new.identifier else { return false }
             if old.count == new.count {
                 guard old == new else { return false }
                 continue

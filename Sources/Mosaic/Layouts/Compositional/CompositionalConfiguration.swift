@@ -80,6 +80,12 @@ public struct SectionProvider: Sendable {
         /// margins and display scale (what UIKit's section provider reaches
         /// through the environment's trait collection and the collection view).
         public var environment: LayoutEnvironment
+        /// Every section's item count (a diffable data source's
+        /// `snapshot.numberOfItems(inSection:)`); empty when not known.
+        public var itemCounts: [Int] = []
+        /// Every section's identifier in the data, `nil` where it gives
+        /// none (`snapshot.sectionIdentifiers`); empty when not known.
+        public var sectionIdentifiers: [String?] = []
 
         /// The container's size less its content insets (`container.effectiveContentSize`).
         public var effectiveContentSize: Size {

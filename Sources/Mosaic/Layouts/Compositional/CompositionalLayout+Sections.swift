@@ -28,10 +28,12 @@ extension PreparedState {
         // Sections made from the same description share its compiled group.
         var shapes: [Int: (cap: Int, shape: GroupShape)] = [:]
         var cursor = layoutLeadingExtent
+        let data = (itemCounts: cache.itemCounts, identifiers: context.dataSource.sectionIdentifiers)
         for section in 0..<cache.numberOfSections {
             let itemCount = cache.numberOfItems(inSection: section)
             let (given, template) = try configuration.section(
-                section, itemCount: itemCount, container: container, containerInsets: layoutBoundaryInsets, environment: environment
+                section, itemCount: itemCount, container: container, containerInsets: layoutBoundaryInsets, environment: environment,
+                data: data
             )
             let insets = referencing(given, layoutReference: layoutReference)
             let description = insets.section
