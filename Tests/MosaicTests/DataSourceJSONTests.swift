@@ -135,7 +135,7 @@ struct DataSourceJSONTests {
     @Test("unknown keys, nested values, both items and count, neither")
     func structure() {
         #expect(failure(#"{"sections": [{"itemz": []}]}"#)
-            == #"data.json:1:25: $.sections[0].itemz: unknown key "itemz"; expected "count", "items""#)
+            == #"data.json:1:25: $.sections[0].itemz: unknown key "itemz"; expected "count", "identifier", "items""#)
         #expect(failure(#"{"sections": [], "extra": 1}"#) == #"data.json:1:27: $.extra: unknown key "extra"; expected "sections""#)
         #expect(failure(#"{"items": [], "colour": "red"}"#) == #"data.json:1:25: $.colour: unknown key "colour"; expected "count", "items", "sections""#)
         #expect(failure(#"{"items": [{"tags": [1]}]}"#)
