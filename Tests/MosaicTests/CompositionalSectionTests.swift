@@ -84,10 +84,14 @@ import Testing
         try expectCell(engine, 0, 1, Rect(x: 0, y: 30, width: 390, height: 30))
         try expectCell(engine, 1, 1, Rect(x: 195, y: 60, width: 195, height: 60))
         try expectCell(engine, 1, 2, Rect(x: 0, y: 120, width: 195, height: 60))
-        #expect(calls.values == [
-            SectionProvider.Context(section: 0, itemCount: 2, containerSize: Size(width: 390, height: 844)),
-            SectionProvider.Context(section: 1, itemCount: 3, containerSize: Size(width: 390, height: 844)),
-        ])
+        // Each call is also told the whole data: every section's count and identifier.
+        let expected = [(0, 2), (1, 3)].map { section, count in
+            var context = SectionProvider.Context(section: section, itemCount: count, containerSize: Size(width: 390, height: 844))
+            context.itemCounts = [2, 3]
+            context.sectionIdentifiers = [nil, nil]
+            return context
+        }
+        #expect(calls.values == expected)
     }
 
     @Test func sectionProviderErrors() throws {
