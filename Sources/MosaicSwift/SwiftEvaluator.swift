@@ -241,8 +241,11 @@ final class SwiftEvaluator {
                 let value = given ?? scope.lookup(name) ?? implicit ?? .null
                 if case .null = value { return false }
                 scope.values[name] = value
+            case .availability(let availability):
+                // Mosaic lays out as the newest iOS: `#available(iOS 14, *)` holds, `#unavailable` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             default:
-                throw error(element, "this condition is not supported; supported: Boolean expressions and if let NAME = VALUE")
+                throw error(element, "this condition is not supported; supported: Boolean expressions, if let NAME = VALUE and #available")
             }
         }
         return true

@@ -40,7 +40,9 @@ extension SwiftProgram {
                 } else if let declaration = node.as(ActorDeclSyntax.self) {
                     (shown, members) = (declaration.name.text, declaration.memberBlock)
                 } else if let declaration = node.as(ExtensionDeclSyntax.self) {
+                    // A constrained extension (`where Element == Int`) is a place of its own.
                     let type = declaration.extendedType.trimmedDescription
+                        + (declaration.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")
                     inner = context.isEmpty ? type : "\(context).\(type)"
                     stack.append(contentsOf: declaration.memberBlock.members.reversed().map { (Syntax($0.decl), inner) })
                     continue

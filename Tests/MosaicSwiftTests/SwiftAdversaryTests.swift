@@ -77,6 +77,8 @@ struct SwiftAdversaryTests {
         func f(x: CGFloat) -> Int { 3 }
         final class A { func make() -> Int { 1 } }
         final class B { func make() -> Int { 2 } }
+        extension Array where Element == Int { func total() -> Int { 1 } }
+        extension Array where Element == String { func total() -> Int { 2 } }
         #if os(iOS)
         func g() -> Int { 1 }
         #else
@@ -123,6 +125,13 @@ struct SwiftAdversaryTests {
         #expect(message?.contains(words) == true, "\(message ?? "no error")")
         #expect(message?.contains("division by zero?") == false)
         #expect(message?.contains("recursion") == false)
+    }
+
+    @Test("#available holds and #unavailable does not: mosaic lays out as the newest iOS")
+    func availability() throws {
+        #expect(try SwiftLanguageTests.spacing("var value = 1\nif #available(iOS 14.0, *) { value = 2 } else { value = 3 }") == .number(2))
+        #expect(try SwiftLanguageTests.spacing("var value = 1\nif #unavailable(iOS 14.0) { value = 2 } else { value = 3 }") == .number(3))
+        #expect(try SwiftLanguageTests.spacing("var value = 1\nguard #available(iOS 16, *) else { return layout }\nvalue = 4") == .number(4))
     }
 
     @Test("a CGFloat written as a large integer literal is the CGFloat Swift makes of it")
