@@ -25,6 +25,13 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     /// The most tokens the parser recurses on without brackets (`?`,
     /// generic `<`, `#if`, `try`, `await`) one file may hold (``SwiftSourceScan``).
     package var maximumRecursiveTokens: Int
+    /// The most tokens all the files of one layout may hold together
+    /// (``SwiftSourceScan`` counts them before anything is parsed): what
+    /// bounds the parser's time and memory, which neither ``time`` nor
+    /// ``memory`` can once it has started. 50,000: a long layout file
+    /// (20 KiB, 600 lines) has about 5,000, a 4,000-line file fits; at the
+    /// limit the parse takes ~TODO.
+    package var maximumTokens: Int
     /// The stack of the thread the file is parsed and evaluated on, in bytes.
     package var stackSize: Int
     /// The most sections a flow layout delegate's per-section values may
@@ -48,7 +55,7 @@ package struct SwiftSourceLimits: Hashable, Sendable {
     package init(
         maximumBytes: Int = 1 << 20, maximumNestingLevel: Int = 64, maximumSquareBracketNesting: Int = 8, maximumSyntaxDepth: Int = 600,
         maximumSteps: Int = 200_000, maximumStepsPerSection: Int = 20_000, maximumCallDepth: Int = 32, maximumEvaluationDepth: Int = 100,
-        maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, stackSize: Int = 64 << 20,
+        maximumFlowSections: Int = 64, maximumRecursiveTokens: Int = 512, maximumTokens: Int = 50_000, stackSize: Int = 64 << 20,
         time: Duration = .zero, memory: Int = 0
     ) {
         self.time = time
@@ -63,6 +70,7 @@ package struct SwiftSourceLimits: Hashable, Sendable {
         self.maximumEvaluationDepth = maximumEvaluationDepth
         self.maximumFlowSections = maximumFlowSections
         self.maximumRecursiveTokens = maximumRecursiveTokens
+        self.maximumTokens = maximumTokens
         self.stackSize = stackSize
     }
 
