@@ -102,10 +102,33 @@ func runInREPL(_ source: String) {
     fuzzCheck(after == .values(["2"]), "after the chunk, 1 + 1 gave \(after) three times")
 }
 
+/// The input being tried, for the backstop (below).
+nonisolated(unsafe) var currentInput: (bytes: UnsafePointer<UInt8>?, size: Int) = (nil, 0)
+/// Where the input the backstop ended the process on is written: in
+/// libFuzzer's -artifact_prefix folder, as `backstop-PID`.
+let backstopPath: UnsafeMutablePointer<CChar> = {
+    let option = "-artifact_prefix="
+    let prefix = CommandLine.arguments.last { $0.hasPrefix(option) }.map { String($0.dropFirst(option.count)) } ?? "./"
+    return strdup(prefix + "backstop-\(getpid())")
+}()
+// The backstop (a Lua call stuck in C past its deadline plus a grace) ends
+// the process from the watchdog thread with _exit, which libFuzzer does not
+// see: it would keep no reproducer. So the emergency cleanup, which runs
+// just before, writes the input itself, with async-signal-safe calls only.
+LuaBackstop.setEmergencyCleanup {
+    guard let bytes = currentInput.bytes else { return }
+    let file = open(backstopPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard file >= 0 else { return }
+    _ = write(file, bytes, currentInput.size)
+    close(file)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = pluginDirectory
+    currentInput = (data, size)
+    defer { currentInput = (nil, 0) }
     loadAsPlugin(source)
     runInREPL(source)
     return 0

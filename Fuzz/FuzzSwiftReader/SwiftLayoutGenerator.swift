@@ -2,9 +2,14 @@
 // decisions that generate valid Swift layout code (compositional items,
 // groups and sections, section providers, flow layouts; ranges the right
 // way round and backwards, switches, arithmetic at the edges of Int,
-// conversions, loops, closures over arrays, string interpolation), so that
-// most inputs get past SwiftParser and reach the evaluator, where SwiftParser
-// on random bytes rarely lets them.
+// conversions, `for … in` over ranges, arrays and allCases, `while` and
+// `repeat`, `map`/`filter`/`forEach`/`reduce` closures, nested closures,
+// string interpolation), so that most inputs get past SwiftParser and reach
+// the evaluator, where SwiftParser on random bytes rarely lets them. The code
+// may be split into several files (read as one module: a name declared in one
+// is used in another), and may carry an enum whose size the bytes choose
+// around the token limit the harness reads under (``tokenLimit``), so that
+// both sides of that limit are tried.
 import FuzzSupport
 
 /// Generates one Swift layout file from fuzzer decisions.
@@ -16,6 +21,12 @@ struct SwiftLayoutGenerator {
     /// Whether the code is a section provider's (where `environment` is bound).
     private var inProvider = false
     private var lines: [String] = []
+    /// Whether the file has the large enum `Big` (``file()`` decides first).
+    private var hasBig = false
+
+    /// The token limit (``SwiftSourceLimits/maximumTokens``) the harness reads
+    /// the generated files under: `Big`'s cases are chosen around it.
+    static let tokenLimit = 3_000
 
     init(_ bytes: FuzzBytes) { self.bytes = bytes }
 
@@ -66,10 +77,17 @@ struct SwiftLayoutGenerator {
         return "(\(low))\(bytes.chance(oneIn: 2) ? "..." : "..<")(\(high))"
     }
 
+    /// A statement inside a block: what it binds is out of scope after the block.
+    private mutating func nested(_ depth: Int) {
+        let bound = integers
+        statement(depth)
+        integers = bound
+    }
+
     /// One statement (with `depth` levels of nesting left).
     mutating func statement(_ depth: Int) {
         let name = fresh()
-        switch bytes.int(in: 0...11) {
+        switch bytes.int(in: 0...16) {
         case 0, 1:
             lines.append("var \(name) = \(integer())")
             integers.append(name)
@@ -82,7 +100,7 @@ struct SwiftLayoutGenerator {
             integers.append("i")
             lines.append("\(name) += i")
             if bytes.chance(oneIn: 3) { lines.append("if i > \(integer(1)) { \(pick(["break", "continue"])) }") }
-            if bytes.chance(oneIn: 2) { statement(depth - 1) }
+            if bytes.chance(oneIn: 2) { nested(depth - 1) }
             integers.removeLast()
             lines.append("}")
             integers.append(name)
@@ -91,14 +109,14 @@ struct SwiftLayoutGenerator {
             let repeating = bytes.chance(oneIn: 2)
             lines.append(repeating ? "repeat {" : "while \(name) < \(integer(1)) {")
             lines.append("\(name) += \(bytes.int(in: 0...3))")
-            if bytes.chance(oneIn: 2) { statement(depth - 1) }
+            if bytes.chance(oneIn: 2) { nested(depth - 1) }
             lines.append(repeating ? "} while \(name) < \(integer(1))" : "}")
             integers.append(name)
         case 5 where depth > 0:
             lines.append("switch \(integer(1)) {")
             for _ in 0..<bytes.int(in: 1...3) {
                 lines.append("case \(bytes.chance(oneIn: 2) ? range() : integer(0)):")
-                statement(depth - 1)
+                nested(depth - 1)
             }
             lines.append("default: break")
             lines.append("}")
@@ -116,10 +134,62 @@ struct SwiftLayoutGenerator {
             integers.append(name)
         case 10:
             lines.append(pick(["print(\(integer(1)))", "collectionView.register(Cell.self, forCellWithReuseIdentifier: \"c\")", "view.addSubview(x)"]))
+        case 11 where depth > 0:
+            // A for-in over an array literal or over an enum's allCases.
+            lines.append("var \(name) = 0")
+            switch bytes.int(in: 0...2) {
+            case 0:
+                lines.append("for x in [\((0..<bytes.int(in: 0...4)).map { _ in integer(1) }.joined(separator: ", "))] {")
+                integers.append("x")
+                lines.append("\(name) += x")
+            case 1 where hasBig:
+                lines.append("for b in Big.allCases {")
+                integers.append("b.rawValue")
+                lines.append("\(name) += b.rawValue % 7")
+            default:
+                lines.append("for (i, k) in Kind.allCases.enumerated() {")
+                integers.append("i")
+                lines.append("\(name) += i + k.rawValue")
+            }
+            if bytes.chance(oneIn: 2) { nested(depth - 1) }
+            integers.removeLast()
+            lines.append("}")
+            integers.append(name)
+        case 12 where depth > 0:
+            // forEach with a closure that changes a captured variable.
+            lines.append("var \(name) = \(integer(0))")
+            let sequence = bytes.chance(oneIn: 2) ? "(\(range()))" : "[\(integer(1)), \(integer(1))]"
+            lines.append("\(sequence).forEach { e in")
+            integers.append("e")
+            lines.append("\(name) \(pick(["+=", "-=", "*="])) e")
+            if bytes.chance(oneIn: 3) { nested(depth - 1) }
+            integers.removeLast()
+            lines.append("}")
+            integers.append(name)
+        case 13:
+            // Nested closures: a closure inside a closure's body, capturing the outer's parameter.
+            let inner = pick(["{ b in a * b }", "{ a + $0 }", "{ b in [a, b].map { $0 - 1 }.reduce(0, +) }"])
+            lines.append("let \(name) = (\(range())).map { a in (\(range())).map \(inner).reduce(0, +) }.filter { $0 \(pick([">", "<", "!="])) \(integer(0)) }.count")
+            integers.append(name)
+        case 14:
+            // A closure bound to a name and called, perhaps from another closure.
+            lines.append("let \(name)f = { (n: Int) -> Int in n \(pick(Self.operators)) \(integer(0)) }")
+            lines.append("let \(name) = [\(integer(1)), \(integer(1))].map { \(name)f($0) }.reduce(\(integer(0))) { $0 + $1 }")
+            integers.append(name)
+        case 15:
+            lines.append("let \(name) = \(hasBig ? "Big" : "Kind").allCases.count \(pick(Self.operators)) \(integer(1))")
+            integers.append(name)
         default:
             lines.append("let \(name) = helper(\(integer(1))) + helper(label: \(integer(0)))")
             integers.append(name)
         }
+    }
+
+    /// The enum `Big`, of a number of cases the bytes choose: from a few to
+    /// past ``tokenLimit`` (each case is two tokens, a name and a comma).
+    mutating func bigEnum() -> String {
+        let count = bytes.chance(oneIn: 4) ? Self.tokenLimit / 2 - 300 + bytes.int(in: 0...300) : bytes.int(in: 1...64)
+        return "enum Big: Int, CaseIterable { case " + (0..<count).map { "b\($0)" }.joined(separator: ", ") + " }\n"
     }
 
     /// A section: an item, a group, perhaps a header, from generated values.
@@ -146,12 +216,21 @@ struct SwiftLayoutGenerator {
         return out.map { indent + $0 }
     }
 
-    /// The whole file.
+    /// The whole code: one file, or several separated by NUL bytes (the
+    /// harness reads them as one module).
     mutating func file() -> String {
         integers = []
-        var text = "import UIKit\nenum Kind: Int, CaseIterable { case a, b\(bytes.chance(oneIn: 2) ? ", c = \(integer(0))" : "") }\n"
-        text += "func helper(_ n: Int) -> Int { n \(pick(Self.operators)) \(integer(0)) }\n"
-        text += "func helper(label n: Int) -> Int { \(bytes.chance(oneIn: 8) ? "helper(n)" : "n") }\n"
+        hasBig = bytes.chance(oneIn: 4)
+        // Declarations, each put in the main file or a file of its own.
+        var declarations = ["import UIKit\nenum Kind: Int, CaseIterable { case a, b\(bytes.chance(oneIn: 2) ? ", c = \(integer(0))" : "") }\n"]
+        declarations.append("func helper(_ n: Int) -> Int { n \(pick(Self.operators)) \(integer(0)) }\n")
+        declarations.append("func helper(label n: Int) -> Int { \(bytes.chance(oneIn: 8) ? "helper(n)" : "n") }\n")
+        if hasBig { declarations.append(bigEnum()) }
+        var text = ""
+        var others: [String] = []
+        for declaration in declarations {
+            if bytes.chance(oneIn: 3) { others.append(declaration) } else { text += declaration }
+        }
         let kind = bytes.int(in: 0...2)
         var body: [String] = []
         let count = bytes.int(in: 0...6)
@@ -174,6 +253,8 @@ struct SwiftLayoutGenerator {
             }
         }
         text += "func createLayout() -> UICollectionViewLayout {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
-        return text
+        // The layout's file first or last among the others.
+        let files = bytes.chance(oneIn: 2) ? [text] + others : others + [text]
+        return files.joined(separator: "\0")
     }
 }

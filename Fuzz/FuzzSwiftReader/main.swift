@@ -23,8 +23,9 @@ let trialData = DataSource(sections: [
 ])
 
 /// Smaller than the command's, so that each input is quick: the limits'
-/// mechanisms are the same.
-let limits = SwiftSourceLimits(maximumBytes: 64 << 10, maximumSteps: 20_000)
+/// mechanisms are the same. The token limit is the one the generator's
+/// large enum is sized around (either side of it).
+let limits = SwiftSourceLimits(maximumBytes: 64 << 10, maximumSteps: 20_000, maximumTokens: SwiftLayoutGenerator.tokenLimit)
 
 /// The frames of `layout` on the trial data, or `nil` when it cannot be laid out
 /// (checked to be a one-line error).

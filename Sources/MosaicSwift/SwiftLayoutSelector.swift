@@ -45,7 +45,8 @@ package struct SwiftLayoutSelector: Sendable, Hashable {
         let file = "#\(text)"
         let refusal = SwiftSourceError(file: file, line: 0, column: 0, message: "the layout after '#' must be a name (createLayout) or a call with literal arguments (createLayout(columns: 3))")
         do throws(SwiftSourceScan.Problem) {
-            try SwiftSourceScan.check(bytes, limits: .standard)
+            var tokens = 0
+            try SwiftSourceScan.check(bytes, limits: .standard, tokens: &tokens)
         } catch {
             throw refusal
         }

@@ -82,11 +82,12 @@ package enum SwiftLayoutSource {
         // One time limit for the whole read: the parse and the evaluation.
         let budget = SwiftEvaluationBudget(limits: limits)
         var units: [SwiftSourceUnit] = []
+        var tokens = 0  // in all the files so far: the parser's work, bounded before it starts
         for file in files {
             let bytes = Array(file.text.utf8)
             let lines = SwiftSourceLines(bytes)
             do throws(SwiftSourceScan.Problem) {
-                try SwiftSourceScan.check(bytes, limits: limits)
+                try SwiftSourceScan.check(bytes, limits: limits, tokens: &tokens)
             } catch {
                 throw lines.error(file: file.path, offset: error.offset, error.message)
             }

@@ -9,6 +9,14 @@
 /// ``SwiftSourceLimits/maximumSquareBracketNesting``), and the tokens that recurse
 /// without brackets (`?`, generic `<`, `#if`, `try`, `await`) to ``SwiftSourceLimits/maximumRecursiveTokens`` in all.
 /// Comments and string literals are skipped as the lexer skips them.
+///
+/// It also counts the tokens, which is what parsing costs: SwiftParser
+/// cannot be stopped once it starts (not by `--timeout`, not by
+/// `--max-memory`), and its time and memory grow with the tokens it reads,
+/// so the tokens of all the files of one layout together are held to
+/// ``SwiftSourceLimits/maximumTokens`` before any of them is parsed. A token
+/// here is a word (a name, keyword or number), a string literal, or one byte
+/// of punctuation (so `+=` counts two: an upper bound of the parser's tokens).
 enum SwiftSourceScan {
     /// The first problem: its byte offset and what it is.
     struct Problem: Error {
@@ -23,7 +31,11 @@ enum SwiftSourceScan {
     }
 
     /// Throws the first limit the bytes pass.
-    static func check(_ bytes: [UInt8], limits: SwiftSourceLimits) throws(Problem) {
+    ///
+    /// - Parameter tokens: the tokens counted so far (the files of the
+    ///   same layout read before this one); counts this file's on.
+    /// - Complexity: O(n) in the bytes.
+    static func check(_ bytes: [UInt8], limits: SwiftSourceLimits, tokens: inout Int) throws(Problem) {
         // What each open bracket is: `(`, `[`, `{`, or `\(` of an interpolation (then the string mode to go back to).
         var brackets: [(byte: UInt8, resume: Mode?)] = []
         var squareBrackets = 0  // the open `[` among them
@@ -34,6 +46,17 @@ enum SwiftSourceScan {
         func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
         func isWord(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) || byte >= 0x80
+        }
+        var tokenCount = tokens
+        defer { tokens = tokenCount }
+        func token(_ offset: Int) throws(Problem) {
+            tokenCount += 1
+            if tokenCount > limits.maximumTokens {
+                throw Problem(offset: offset, message: "the Swift code has more than \(limits.maximumTokens) tokens (names, numbers, symbols and strings; the token limit, for all the files of one layout together); mosaic stops here, before parsing")
+            }
+        }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == 32 || (byte >= 9 && byte <= 13) || byte == 0
         }
         func counted(_ offset: Int) throws(Problem) {
             recursive += 1
@@ -74,6 +97,7 @@ enum SwiftSourceScan {
                     }
                     continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    try token(index)
                     var hashes = 0
                     while at(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                     if at(index + hashes) == UInt8(ascii: "\"") {
@@ -107,6 +131,7 @@ enum SwiftSourceScan {
                     break
                 }
                 // Skip the rest of a word, so that `entry` or `retry` is not read as `try`.
+                if !isSpace(byte) { try token(index) }
                 if isWord(byte) {
                     while index < count && isWord(bytes[index]) { index += 1 }
                     continue

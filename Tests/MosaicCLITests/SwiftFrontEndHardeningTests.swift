@@ -47,7 +47,12 @@ struct SwiftFrontEndHardeningTests {
         ("time limit of a prepare", provider("var w = 0\nfor i in 0..<2000 { w += i }"), ["--timeout", "0.3"], "time limit of 0.3 s exceeded (--timeout)"),
         ("memory limit at read", atRead("let x = Array(repeating: 1, count: 100_000)"), ["--max-memory", "1"], "memory limit of 1 MiB exceeded (--max-memory)"),
         ("memory limit in a provider", provider("let x = Array(repeating: 1, count: 19_000)"), ["--max-memory", "1"], "memory limit of 1 MiB exceeded (--max-memory)"),
+        // The parser cannot be stopped by --timeout or --max-memory: its work is bounded before it starts.
+        ("token limit", atRead(SwiftFrontEndHardeningTests.pastTokenLimit), ["--timeout", "2", "--max-memory", "16"], "more than 30000 tokens (names, numbers, symbols and strings; the token limit"),
     ]
+
+    /// A statement past the token limit (60,000 tokens on one line).
+    static let pastTokenLimit = "let pad = [" + String(repeating: "1, ", count: 30_000) + "]"
 
     /// Many sections, so that a provider runs long enough for any time limit.
     static let manySections = Array(repeating: "1", count: 3_000).joined(separator: ",")
@@ -151,7 +156,7 @@ struct SwiftFrontEndHardeningTests {
         let file = directory.appendingPathComponent("Layout.swift")
         let output = directory.appendingPathComponent("out.json")
         let watch = try WatchedMosaic(
-            ["layout", "compositional", "--swift", "Layout.swift", "--items", "2", "-o", "out.json", "--watch", "--watch-limit", "4"],
+            ["layout", "compositional", "--swift", "Layout.swift", "--items", "2", "-o", "out.json", "--watch", "--watch-limit", "5"],
             in: directory
         )
         guard let first = watch.waitForStatusLines(1) else { return }
@@ -168,9 +173,14 @@ struct SwiftFrontEndHardeningTests {
         #expect(third[2].contains("a negative count"), "\(third)")
         #expect(try Data(contentsOf: output) == good)
 
-        try Self.provider("", height: 25).write(to: file, atomically: true, encoding: .utf8)
+        try Self.atRead(Self.pastTokenLimit).write(to: file, atomically: true, encoding: .utf8)
         guard let fourth = watch.waitForStatusLines(4) else { return }
-        #expect(fourth[3].contains("rendered 'out.json': 2 items"), "\(fourth)")
+        #expect(fourth[3].contains("Layout.swift:3:") && fourth[3].contains("the token limit"), "\(fourth)")
+        #expect(try Data(contentsOf: output) == good)
+
+        try Self.provider("", height: 25).write(to: file, atomically: true, encoding: .utf8)
+        guard let fifth = watch.waitForStatusLines(5) else { return }
+        #expect(fifth[4].contains("rendered 'out.json': 2 items"), "\(fifth)")
         #expect(try Data(contentsOf: output) != good)
         #expect(watch.waitForExit() == 0)
     }

@@ -10,9 +10,9 @@ import Testing
 /// outcome does not depend on the machine.
 @Suite("Swift in: time and memory limits, long inputs")
 struct SwiftEvaluatorLimitTests {
-    /// Limits with a time and memory limit, and step caps too high to stop first.
+    /// Limits with a time and memory limit, and step caps and a token limit too high to stop first.
     static func limits(time: Duration = .zero, memory: Int = 0) -> SwiftSourceLimits {
-        var limits = SwiftSourceLimits(maximumSteps: 1 << 40, maximumStepsPerSection: 1 << 40)
+        var limits = SwiftSourceLimits(maximumSteps: 1 << 40, maximumStepsPerSection: 1 << 40, maximumTokens: 1 << 40)
         limits.time = time
         limits.memory = memory
         return limits
@@ -108,11 +108,12 @@ struct SwiftEvaluatorLimitTests {
         let source = """
             import UIKit
             enum Big: CaseIterable {
-            \((0..<30_000).map { "case c\($0)" }.joined(separator: "\n"))
+            \((0..<12_000).map { "case c\($0)" }.joined(separator: "\n"))
             }
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { sectionIndex, environment in
-                    let all = Big.allCases
+                    // 12,000 steps to read the cases (under the token limit), 12,000 more to map them.
+                    let all = Big.allCases.map { $0 }
                     let size = NSCollectionLayoutSize(widthDimension: .absolute(CGFloat(all.count)), heightDimension: .absolute(10))
                     return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
                 }
