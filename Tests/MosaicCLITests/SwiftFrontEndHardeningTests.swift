@@ -48,11 +48,11 @@ struct SwiftFrontEndHardeningTests {
         ("memory limit at read", atRead("let x = Array(repeating: 1, count: 100_000)"), ["--max-memory", "1"], "memory limit of 1 MiB exceeded (--max-memory)"),
         ("memory limit in a provider", provider("let x = Array(repeating: 1, count: 19_000)"), ["--max-memory", "1"], "memory limit of 1 MiB exceeded (--max-memory)"),
         // The parser cannot be stopped by --timeout or --max-memory: its work is bounded before it starts.
-        ("token limit", atRead(SwiftFrontEndHardeningTests.pastTokenLimit), ["--timeout", "2", "--max-memory", "16"], "more than 30000 tokens (names, numbers, symbols and strings; the token limit"),
+        ("token limit", atRead(SwiftFrontEndHardeningTests.pastTokenLimit), ["--timeout", "2", "--max-memory", "16"], "more than 100000 tokens (names, numbers, symbols and strings; the token limit"),
     ]
 
     /// A statement past the token limit (60,000 tokens on one line).
-    static let pastTokenLimit = "let pad = [" + String(repeating: "1, ", count: 30_000) + "]"
+    static let pastTokenLimit = "let pad = [" + String(repeating: "1, ", count: 60_000) + "]"
 
     /// Many sections, so that a provider runs long enough for any time limit.
     static let manySections = Array(repeating: "1", count: 3_000).joined(separator: ",")

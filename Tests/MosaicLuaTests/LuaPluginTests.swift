@@ -226,7 +226,7 @@ import Testing
             \(placeEveryItem)
           end,
         }
-        """, limits: LuaLimits(memory: 16 << 20, time: .seconds(10)))
+        """, limits: LuaLimits(memory: 16 << 20, time: .seconds(300)))
         let engine = try engine(plugin)
         try engine.setParameter("greedy", to: .bool(true))
         #expect(luaError { _ = try engine.allElements() }?.kind == .memoryLimit)

@@ -28,7 +28,7 @@ struct ServeSwiftReloadTests {
         ("let x = [1][sectionIndex + 3]", "index 3 is out of range"),
         ("var n = 0\nwhile true { n += 1 }", "mosaic stops here"),
         // Past the token limit: refused before parsing, which nothing could stop.
-        ("let pad = [" + String(repeating: "1, ", count: 30_000) + "]", "the token limit"),
+        ("let pad = [" + String(repeating: "1, ", count: 60_000) + "]", "the token limit"),
     ]
 
     @Test("a broken Swift save is a loadError with file:line:column; the last good layout answers; a fixed save reloads",
