@@ -104,7 +104,7 @@ extension PreparedState {
             if dx > margin.width || dy > margin.height {
                 throw CompositionalError(
                     path: place,
-                    reason: "it moved \(Self.itemName(before)) \(Swift.max(dx, dy).shortDescription) points (its visual frame from \(from) to \(to)); a handler may move an item at most one viewport width (\(margin.width.shortDescription)) and height (\(margin.height.shortDescription))"
+                    reason: "it moved an edge of \(Self.itemName(before))'s visual frame \(Swift.max(dx, dy).shortDescription) points (from \(from) to \(to)); a handler may move an item at most one viewport width (\(margin.width.shortDescription)) and height (\(margin.height.shortDescription))"
                 )
             }
             elements[index] = result
