@@ -7,7 +7,7 @@
 --
 --   mosaic layout examples/carousel.lua --items 30 --offset 600,0 --query 600,0,390,844 --format csv
 --
--- The same layout in Swift: Tests/Fixtures/swift/Carousel.swift.
+-- The same layout in Swift: Tests/Fixtures/swift/carousel.swift.
 
 local minScale, maxScale = 0.7, 1.1
 
@@ -31,7 +31,7 @@ return mosaic.compositional {
         local scale = math.max(maxScale - distance / width, minScale)
         item.scaleX, item.scaleY = scale, scale
         item.alpha = scale / maxScale
-        item.zIndex = math.floor(-distance)
+        item.zIndex = -math.floor(distance)
       end
     end,
   },
