@@ -13,6 +13,9 @@ public enum ScrollScenario: String, CaseIterable, Sendable {
     case fanLua = "fan.lua"
     /// `examples/coverflow.lua`, with its scroll step `scrolled`.
     case coverflowLua = "coverflow.lua"
+    /// `examples/carousel.lua`: a compositional layout that scrolls
+    /// sideways, its cards scaled by a Lua `visibleItemsInvalidationHandler`.
+    case carouselLua = "carousel.lua"
     /// `Tests/Fixtures/lua/coverflow-whole.lua`: the same cover flow written
     /// the plain way (prepared whole at every scroll), for comparison.
     case coverflowWhole = "coverflow-whole.lua"
@@ -30,10 +33,11 @@ public enum ScrollScenario: String, CaseIterable, Sendable {
             engine = try BenchmarkLayout.waterfallRoundRobin.makeEngine(count: count)
         case .fan:
             engine = try LayoutEngine(layout: FanLayout(), dataSource: DataSource(count: count), environment: environment)
-        case .fanLua, .coverflowLua, .coverflowWhole:
+        case .fanLua, .coverflowLua, .coverflowWhole, .carouselLua:
             let file = switch self {
             case .fanLua: LuaBenchmark.packageRoot + "/examples/fan.lua"
             case .coverflowLua: LuaBenchmark.packageRoot + "/examples/coverflow.lua"
+            case .carouselLua: LuaBenchmark.packageRoot + "/examples/carousel.lua"
             default: LuaBenchmark.packageRoot + "/Tests/Fixtures/lua/coverflow-whole.lua"
             }
             // The plain cover flow prepares a million items per scroll: past

@@ -109,21 +109,7 @@ enum LuaCompositionalProviders {
         SectionProvider(name: function.place) { context throws(LuaError) in
             try function.call(results: 1) { L in
                 lua_pushinteger(L, lua_Integer(context.section))
-                lua_createtable(L, 0, 8)
-                LuaHost.setField(L, "section", integer: context.section)
-                LuaHost.setField(L, "itemCount", integer: context.itemCount)
-                LuaHost.setField(L, "width", context.containerSize.width)
-                LuaHost.setField(L, "height", context.containerSize.height)
-                pushContainer(L, context)
-                lua_setfield(L, -2, "container")
-                LuaHost.pushInsets(L, context.environment.safeArea)
-                lua_setfield(L, -2, "safeArea")
-                LuaHost.pushInsets(L, context.environment.layoutMargins)
-                lua_setfield(L, -2, "layoutMargins")
-                if let scale = context.environment.displayScale {
-                    LuaHost.pushNumber(L, scale, preferInteger: true)
-                    lua_setfield(L, -2, "displayScale")
-                }
+                pushEnvironment(L, context)
                 return 2
             } read: { L, callbacks throws(LuaError) in
                 let place = "section function (section \(context.section))"
@@ -136,6 +122,26 @@ enum LuaCompositionalProviders {
                     throw function.error("\(place): \(error)")
                 }
             }
+        }
+    }
+
+    /// Pushes a section provider's `env`: `{section, itemCount, width,
+    /// height, container, safeArea, layoutMargins, displayScale}`.
+    static func pushEnvironment(_ L: OpaquePointer?, _ context: SectionProvider.Context) {
+        lua_createtable(L, 0, 8)
+        LuaHost.setField(L, "section", integer: context.section)
+        LuaHost.setField(L, "itemCount", integer: context.itemCount)
+        LuaHost.setField(L, "width", context.containerSize.width)
+        LuaHost.setField(L, "height", context.containerSize.height)
+        pushContainer(L, context)
+        lua_setfield(L, -2, "container")
+        LuaHost.pushInsets(L, context.environment.safeArea)
+        lua_setfield(L, -2, "safeArea")
+        LuaHost.pushInsets(L, context.environment.layoutMargins)
+        lua_setfield(L, -2, "layoutMargins")
+        if let scale = context.environment.displayScale {
+            LuaHost.pushNumber(L, scale, preferInteger: true)
+            lua_setfield(L, -2, "displayScale")
         }
     }
 

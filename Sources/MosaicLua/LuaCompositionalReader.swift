@@ -9,7 +9,8 @@ import Mosaic
 /// JSON spec files, in Lua's notation. So the keys, the rules, the limits
 /// and the messages are those of `docs/json-format.md`, "Compositional spec
 /// files", plus what only Lua can give: functions for custom groups, for
-/// sections (a section provider) and for preferred sizes.
+/// sections (a section provider), for preferred sizes and for a section's
+/// visible items (`visibleItemsInvalidationHandler`).
 enum LuaCompositionalReader {
     /// The forms of the functions a table may hold, for messages.
     static let customGroupForm = SpecFunctions.Form(
@@ -21,6 +22,10 @@ enum LuaCompositionalReader {
     static let preferredSizeForm = SpecFunctions.Form(
         signature: "function(section, item, width, height) … end",
         example: "function(section, item, width, height) return width, height end"
+    )
+    static let visibleItemsForm = SpecFunctions.Form(
+        signature: "function(items, offset, env) … end",
+        example: "function(items, offset, env) for _, item in ipairs(items) do item.alpha = 0.5 end end"
     )
 
     /// The configuration the table at `index` of `L` describes.
@@ -68,6 +73,9 @@ enum LuaCompositionalReader {
             }),
             preferredSize: (preferredSizeForm, { function in
                 reference(function, name: "preferredSize").map(LuaCompositionalProviders.preferredSize)
+            }),
+            visibleItemsHandler: (visibleItemsForm, { function in
+                reference(function, name: "visibleItemsInvalidationHandler").map(LuaCompositionalProviders.visibleItems)
             })
         )
     }

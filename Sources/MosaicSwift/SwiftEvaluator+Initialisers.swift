@@ -9,6 +9,8 @@ extension SwiftEvaluator {
     /// evaluator does not know `key`.
     func initialise(_ key: String, _ b: SwiftValueBuilder) throws(SwiftSourceError) -> SwiftValue? {
         switch key {
+        case "CGAffineTransform":
+            return try transformInitialiser(b)
         case "NSCollectionLayoutDimension.fractionalWidth":
             _ = try b.expect(key, [[""]]); return .dimension(.fractionalWidth(try b.number("")))
         case "NSCollectionLayoutDimension.fractionalHeight":

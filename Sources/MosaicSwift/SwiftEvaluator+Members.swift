@@ -123,6 +123,7 @@ extension SwiftEvaluator {
         case (.listConfiguration(let list), _): return try listProperty(name, of: list, at: node)
         default:
             if let known = try environmentProperty(name, of: value, at: node) { return known }
+            if let known = try visibleItemProperty(name, of: value, at: node) { return known }
             throw error(node, "the property \(quote(name)) of \(value.typeName) is not supported; supported: the layout properties of UIKit's types, environment.container.contentSize and effectiveContentSize, width, height, count")
         }
     }

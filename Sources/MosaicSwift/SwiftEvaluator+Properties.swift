@@ -42,7 +42,10 @@ extension SwiftEvaluator {
             case "supplementariesFollowContentInsets": section.supplementariesFollowContentInsets = try need(SwiftCoercion.bool, "a Bool")
             case "contentInsetsReference": section.contentInsetsReference = try need(reference, "a UIContentInsetsReference")
             case "supplementaryContentInsetsReference": section.supplementaryContentInsetsReference = try need(reference, "a UIContentInsetsReference")
-            default: throw unsupported(name, owner, "contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference", node)
+            case "visibleItemsInvalidationHandler":
+                guard case .closure(let closure) = value else { throw error(node, "\(quote(name)) of NSCollectionLayoutSection takes a closure { items, offset, environment in … }, found \(value.typeName)") }
+                section.visibleItemsInvalidationHandler = SwiftVisibleItemsHandler(program: program, closure: closure).handler
+            default: throw unsupported(name, owner, "contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference, visibleItemsInvalidationHandler", node)
             }
             return .section(section)
         case .boundaryItem(var item):
@@ -113,6 +116,7 @@ extension SwiftEvaluator {
             }
             return .insets(edges)
         default:
+            if let updated = try setVisibleItemProperty(name, of: owner, to: value, at: node) { return updated }
             throw error(node, "setting \(quote(name)) of \(owner.typeName) is not supported; supported: the layout properties of items, groups, sections, boundary items, configurations and UICollectionViewFlowLayout")
         }
     }

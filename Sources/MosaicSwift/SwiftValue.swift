@@ -64,6 +64,10 @@ indirect enum SwiftValue: Sendable {
     /// starts empty, a data source declared `= nil`): an error only where
     /// it reaches geometry, naming it.
     case unknown(String)
+    /// An item a `visibleItemsInvalidationHandler` is given (``SwiftVisibleItem``).
+    case visibleItem(SwiftVisibleItem)
+    /// A `CGAffineTransform` (a scale, a rotation or a translation).
+    case transform(Transform)
 
     /// What messages call the value's type.
     var typeName: String {
@@ -102,6 +106,8 @@ indirect enum SwiftValue: Sendable {
         case .selfReference: "self"
         case .rect: "CGRect"
         case .host(let host): host.typeName
+        case .visibleItem: "NSCollectionLayoutVisibleItem"
+        case .transform: "CGAffineTransform"
         case .unknown(let name): "\(InputQuote.quoted(name)) (app data: mosaic cannot know its value when it reads the layout; write a constant, or switch on the section index, instead)"
         }
     }

@@ -153,6 +153,12 @@ struct CompositionalWriter {
 
     /// Writes a section and returns its name.
     mutating func section(_ section: CompositionalSection, path: String) throws(SwiftWriterError) -> String {
+        if let handler = section.visibleItemsInvalidationHandler {
+            throw SwiftWriterError(
+                path: path + ".visibleItemsInvalidationHandler",
+                reason: "the function '\(handler.name)' has no Swift form: visibleItemsInvalidationHandler is a closure mosaic cannot write; write the handler by hand, or export the attributes at an offset (--format json)"
+            )
+        }
         // A list section, inside the provider the layout is then written as.
         if Self.isList(section) { return try listSection(section, path: path) }
         let group = try self.group(section.group, base: "group", path: path + ".group")

@@ -88,6 +88,7 @@ struct SwiftOutputCommandTests {
         (["layout", "examples/spiral.lua"], "error: --format swift: 'spiral' is a Lua plugin that places its own elements"),
         (["layout", "examples/compositional-vibe.lua"], "error: --format swift: layout 'compositional-vibe': sections: the sections come from the function 'examples/compositional-vibe.lua:30'"),
         (["layout", "examples/custom-group.lua"], "error: --format swift: layout 'custom-group': section.group: a custom group"),
+        (["layout", "examples/carousel.lua"], "error: --format swift: layout 'carousel': section.visibleItemsInvalidationHandler: the function 'examples/carousel.lua:27' has no Swift form"),
         (["layout", "flow", "-p", "alignment=leading"], "error: --format swift: layout 'flow': alignment: alignment=leading has no UIKit equivalent"),
     ])
     func refusals(arguments: [String], message: String) throws {

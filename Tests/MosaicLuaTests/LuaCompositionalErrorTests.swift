@@ -43,7 +43,7 @@ import Testing
         ),
         (
             "{ section = { group = \(group), contentInset = 5 } }",
-            "section.contentInset: unknown key 'contentInset' in a section (did you mean 'contentInsets'?); expected group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference, list"
+            "section.contentInset: unknown key 'contentInset' in a section (did you mean 'contentInsets'?); expected group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference, list, visibleItemsInvalidationHandler"
         ),
         (
             "{ section = { group = \(group) }, scrollDirection = 'diagonal' }",
@@ -83,7 +83,7 @@ import Testing
         ),
         (
             "{ sections = { \(group) } }",
-            "sections[1].arrangement: unknown key 'arrangement' in a section; expected group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference, list"
+            "sections[1].arrangement: unknown key 'arrangement' in a section; expected group, contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference, list, visibleItemsInvalidationHandler"
         ),
         (
             "{ sections = { x = 1 } }",

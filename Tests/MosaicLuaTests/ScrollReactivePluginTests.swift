@@ -12,32 +12,13 @@ import Testing
 @Suite struct ScrollReactivePluginTests {
     static let coverflowWhole = packageRoot + "/Tests/Fixtures/lua/coverflow-whole.lua"
 
-    /// Every query of `split` equals the same of `whole` at `offset`.
+    /// Every query of `split` equals the same of `whole` at `offset` (``ScrollEquivalence``).
     static func expectSameAnswers(
         _ split: LayoutEngine, _ whole: LayoutEngine, offset: Point, random: inout SplitMix64,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        try split.setContentOffset(offset)
-        try whole.setContentOffset(offset)
-        #expect(try split.contentSize() == whole.contentSize(), sourceLocation: sourceLocation)
-        let bounds = split.environment.bounds
-        var rects = [bounds, Rect(x: bounds.minX - 300, y: bounds.minY - 300, width: bounds.width + 600, height: bounds.height + 600)]
-        for _ in 0..<6 {
-            rects.append(Rect(x: bounds.minX + random.nextDouble(in: -800...800), y: bounds.minY + random.nextDouble(in: -800...800),
-                              width: random.nextDouble(in: 0...600), height: random.nextDouble(in: 0...600)))
-        }
-        for rect in rects {
-            let a = try split.layoutAttributesForElements(in: rect), b = try whole.layoutAttributesForElements(in: rect)
-            #expect(a == b, "rect \(rect) at offset \(offset): \(a.count) vs \(b.count) elements", sourceLocation: sourceLocation)
-        }
-        #expect(try split.allElements() == whole.allElements(), sourceLocation: sourceLocation)
-        let counts = split.dataSource.itemCounts
-        for _ in 0..<4 where counts.contains(where: { $0 > 0 }) {
-            let section = counts.indices.filter { counts[$0] > 0 }[Int(random.next() % UInt64(counts.filter { $0 > 0 }.count))]
-            let indexPath = ItemPath(item: Int(random.next() % UInt64(counts[section])), section: section)
-            #expect(try split.layoutAttributesForItem(at: indexPath) == whole.layoutAttributesForItem(at: indexPath),
-                    "\(indexPath) at offset \(offset)", sourceLocation: sourceLocation)
-        }
+        let differences = try ScrollEquivalence.differences(split, whole, offset: offset, random: &random)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 
     static func layout(_ file: String, _ parameters: [String: String]) throws -> LuaLayout {

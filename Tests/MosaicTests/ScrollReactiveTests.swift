@@ -20,32 +20,13 @@ import Testing
         return (fan, data, LayoutEnvironment(viewport: viewport))
     }
 
-    /// Every query of `split` equals the same of `whole` at `offset`.
+    /// Every query of `split` equals the same of `whole` at `offset` (``ScrollEquivalence``).
     static func expectSameAnswers(
         _ split: LayoutEngine, _ whole: LayoutEngine, offset: Point, random: inout SplitMix64,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        try split.setContentOffset(offset)
-        try whole.setContentOffset(offset)
-        #expect(try split.contentSize() == whole.contentSize(), sourceLocation: sourceLocation)
-        let bounds = split.environment.bounds
-        var rects = [bounds, Rect(x: bounds.minX - 300, y: bounds.minY - 300, width: bounds.width + 600, height: bounds.height + 600)]
-        rects += randomRects(count: 8, around: Rect(origin: bounds.origin, size: try split.contentSize()), seed: random.next())
-        for rect in rects {
-            let a = try split.layoutAttributesForElements(in: rect), b = try whole.layoutAttributesForElements(in: rect)
-            #expect(a == b, "rect \(rect) at offset \(offset): \(a.count) vs \(b.count) elements", sourceLocation: sourceLocation)
-        }
-        #expect(try split.visibleElements() == whole.visibleElements(), sourceLocation: sourceLocation)
-        #expect(try split.allElements() == whole.allElements(), sourceLocation: sourceLocation)
-        let counts = split.dataSource.itemCounts
-        for _ in 0..<5 where counts.contains(where: { $0 > 0 }) {
-            let section = random.pick(counts.indices.filter { counts[$0] > 0 })
-            let indexPath = ItemPath(item: random.nextInt(in: 0..<counts[section]), section: section)
-            #expect(try split.layoutAttributesForItem(at: indexPath) == whole.layoutAttributesForItem(at: indexPath),
-                    "\(indexPath) at offset \(offset)", sourceLocation: sourceLocation)
-        }
-        let proposed = Point(x: random.nextDouble(in: -100...5000), y: 0)
-        #expect(try split.targetContentOffset(proposed: proposed) == whole.targetContentOffset(proposed: proposed), sourceLocation: sourceLocation)
+        let differences = try ScrollEquivalence.differences(split, whole, offset: offset, random: &random)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: testSeeds)

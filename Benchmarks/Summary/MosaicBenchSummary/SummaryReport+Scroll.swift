@@ -60,7 +60,8 @@ extension SummaryReport {
         (the plain cover flow: \(times[.coverflowWhole]!.count)), beside the static waterfall (scrolled vertically)
         \(table.rendered)
         fan, fan.lua, coverflow.lua: the base attributes are prepared once and a scroll applies the layout's step only \
-        to what the query meets (ScrollReactiveLayout, Lua's scrolled); coverflow-whole.lua is the same cover flow \
+        to what the query meets (ScrollReactiveLayout, Lua's scrolled); carousel.lua: a compositional section placed \
+        once, its Lua visibleItemsInvalidationHandler called on the cards the query meets; coverflow-whole.lua is the same cover flow \
         prepared whole at every scroll. Both cover flows answer the same: \(same ? "yes" : "NO").
         """
     }

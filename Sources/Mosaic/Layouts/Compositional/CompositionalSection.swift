@@ -30,6 +30,10 @@ public struct CompositionalSection: Sendable {
     /// back as a list, and its ``ListConfiguration/headerTopPadding`` puts
     /// space before the section's leading boundary views.
     public var list: ListConfiguration? = nil
+    /// The function called on the section's visible items at every scroll
+    /// (UIKit's `visibleItemsInvalidationHandler`), if any: it makes the
+    /// layout scroll-reactive (``ScrollReactiveLayout``).
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil
 
     /// Creates a section.
     public init(

@@ -31,16 +31,21 @@ package struct SpecFunctions {
     package var sectionProvider: (form: Form, make: (JSONValue.Foreign, _ layoutKinds: Set<String>) -> SectionProvider?)?
     /// `preferredSize = FUNCTION` in the configuration: self-sizing cells.
     package var preferredSize: (form: Form, make: (JSONValue.Foreign) -> PreferredSizeProvider?)?
+    /// `visibleItemsInvalidationHandler = FUNCTION` in a section: called on
+    /// its visible items at every scroll.
+    package var visibleItemsHandler: (form: Form, make: (JSONValue.Foreign) -> VisibleItemsInvalidationHandler?)?
 
     /// Creates a set of function kinds; a kind left out is not allowed.
     package init(
         customGroup: (form: Form, make: (JSONValue.Foreign) -> CustomGroupProvider?)? = nil,
         sectionProvider: (form: Form, make: (JSONValue.Foreign, _ layoutKinds: Set<String>) -> SectionProvider?)? = nil,
-        preferredSize: (form: Form, make: (JSONValue.Foreign) -> PreferredSizeProvider?)? = nil
+        preferredSize: (form: Form, make: (JSONValue.Foreign) -> PreferredSizeProvider?)? = nil,
+        visibleItemsHandler: (form: Form, make: (JSONValue.Foreign) -> VisibleItemsInvalidationHandler?)? = nil
     ) {
         self.customGroup = customGroup
         self.sectionProvider = sectionProvider
         self.preferredSize = preferredSize
+        self.visibleItemsHandler = visibleItemsHandler
     }
 
     /// No functions: JSON.

@@ -72,13 +72,15 @@ extension SpecReader {
     /// `{"group": GROUP, "contentInsets": INSETS, "interGroupSpacing": 0,
     /// "orthogonalScrollingBehavior": "none", "boundarySupplementaryItems": [BOUNDARY, …],
     /// "decorationItems": [DECORATION, …], "supplementariesFollowContentInsets": true,
-    /// "contentInsetsReference": "automatic", "supplementaryContentInsetsReference": "automatic"}`;
+    /// "contentInsetsReference": "automatic", "supplementaryContentInsetsReference": "automatic"}`,
+    /// and `"visibleItemsInvalidationHandler": FUNCTION` where functions are allowed;
     /// group is required, unless the section is a list (`"list": LIST`,
     /// ``listSection(_:)``): then the list gives the group, and every other
     /// key given replaces what the list gave. `layoutKinds` are the kinds of
     /// the layout-wide boundary views, which share section 0's index path.
     func section(_ value: JSONValue, path: SpecPath, layoutKinds: Set<String>) throws(CompositionalSpecError) -> CompositionalSection {
-        let object = try SpecObject(self, value, path: path, what: "a section", keys: Self.sectionKeys)
+        let keys = Self.sectionKeys + (functions.visibleItemsHandler != nil ? ["visibleItemsInvalidationHandler"] : [])
+        let object = try SpecObject(self, value, path: path, what: "a section", keys: keys)
         return try section(object, layoutKinds: layoutKinds, list: try listSection(object))
     }
 
@@ -131,6 +133,12 @@ extension SpecReader {
             supplementaryContentInsetsReference: supplementaryReference
         )
         section.list = list?.list
+        section.visibleItemsInvalidationHandler = try functions.visibleItemsHandler.flatMap { kind throws(CompositionalSpecError) in
+            try object.optional("visibleItemsInvalidationHandler") { value, path throws(CompositionalSpecError) in
+                let function = try function(value, path: path, form: kind.form)
+                return try provider(value, path: path) { kind.make(function) }
+            }
+        }
         return section
     }
 
