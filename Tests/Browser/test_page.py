@@ -225,6 +225,36 @@ class CompositionalPageTests(PageTest):
         self.assert_matches_engine(*self.VIBE, '--section-offset', f'{section}:{end}')
 
 
+class ProviderSectionsPageTests(PageTest):
+    """Sections from a function (a Lua `section = function`, a Swift
+    `sectionProvider:`) scroll sideways as a spec's do: the page is told
+    which they are from the prepared layout."""
+
+    LUA = ('examples/compositional-vibe.lua', '--data', 'examples/compositional-vibe-data.json')
+    SWIFT = ('compositional', '--swift', 'Tests/Fixtures/swift/orthogonal.swift', '--items', '10,10,10,10,10,10')
+
+    def sideways(self, args, engine_args, expected):
+        self.serve(*args)
+        orthogonal = self.js('return mosaic.state.layout.orthogonalSections')
+        self.assertEqual([(s['section'], s['behavior']) for s in orthogonal], expected)
+        section = orthogonal[0]['section']
+        self.js('return mosaic.sectionScrollTo(arguments[0], 300)', section)
+        self.js('return mosaic.waitIdle()')
+        self.assertEqual(self.js('return mosaic.sectionOffsets[arguments[0]]', section), 300)
+        self.assert_matches_engine(*engine_args, '--section-offset', f'{section}:300')
+        return section
+
+    def test_a_lua_section_function_scrolls_sideways(self):
+        self.sideways(self.LUA, self.LUA, [(s, 'groupPaging') for s in range(3)])
+        self.screenshot('provider-lua-sideways')
+
+    def test_a_swift_section_provider_scrolls_sideways(self):
+        behaviours = ['continuous', 'continuousGroupLeadingBoundary', 'paging', 'groupPaging', 'groupPagingCentered']
+        args = self.SWIFT
+        self.sideways(args, args, list(enumerate(behaviours)))
+        self.screenshot('provider-swift-sideways')
+
+
 class MillionItemsPageTests(PageTest):
     MILLION = ('waterfall', '--items', '1000000', '--heights', '50:500', '--seed', '7')
 
