@@ -187,6 +187,73 @@ class FanPageTests(PageTest):
         self.assert_matches_engine(plugin, '-p', 'radius=700')
 
 
+RANGES_PLUGIN = """
+return {
+  params = {
+    tilt   = { default = 0, min = -3.2, max = 3.2, doc = "a small signed range" },
+    shift  = { default = -5, doc = "a negative default, no bounds" },
+    size   = { default = 3, min = 1, doc = "a default above its minimum" },
+    gap    = { default = 4, min = 0, max = 100, doc = "refuses 500" },
+  },
+  prepare = function(ctx)
+    local p = ctx.params
+    for item = 0, ctx:items(0) - 1 do
+      ctx:place(0, item, 10 + p.shift + p.tilt, item * (40 + p.gap), 100 + p.size, 40)
+    end
+  end,
+}
+"""
+
+
+class ParameterControlTests(PageTest):
+    """Sliders span what the parameter can take; a refused value is shown
+    and the control goes back to the layout's value."""
+
+    def plugin(self):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        path = os.path.join(folder, 'ranges.lua')
+        with open(path, 'w') as f:
+            f.write(RANGES_PLUGIN)
+        return path
+
+    def slider(self, name):
+        return self.js("""
+            const row = document.querySelector(`[data-parameter=${arguments[0]}]`);
+            const s = row.querySelector('input[type=range]'), f = row.querySelector('input[type=number]');
+            return {min: Number(s.min), max: Number(s.max), value: Number(s.value), field: f.value,
+                    error: row.querySelector('.param-error').textContent};""", name)
+
+    def test_sliders_span_negative_and_bounded_ranges(self):
+        self.serve(self.plugin(), '--items', '5')
+        tilt = self.slider('tilt')
+        self.assertEqual((tilt['min'], tilt['max'], tilt['value']), (-3.2, 3.2, 0))
+        shift = self.slider('shift')
+        self.assertEqual((shift['min'], shift['max'], shift['value']), (-20, 20, -5))
+        size = self.slider('size')
+        self.assertEqual((size['min'], size['max'], size['value']), (1, 12, 3))
+        gap = self.slider('gap')
+        self.assertEqual((gap['min'], gap['max']), (0, 100))
+        # A negative value set by the slider reaches the layout.
+        self.js("""
+            const s = document.querySelector('[data-parameter=tilt] input[type=range]');
+            s.value = '-2.5'; s.dispatchEvent(new Event('input'));""")
+        self.js("return mosaic.waitFor(() => mosaic.state.layout.parameters.find(p => p.name === 'tilt').value === -2.5)")
+        self.screenshot('parameter-ranges')
+
+    def test_a_refused_value_shows_the_error_and_puts_the_control_back(self):
+        self.serve(self.plugin(), '--items', '5')
+        self.js("""
+            const f = document.querySelector('[data-parameter=gap] input[type=number]');
+            f.focus(); f.value = '500'; f.dispatchEvent(new Event('change'));""")
+        self.js("return mosaic.waitFor(() => document.querySelector('[data-parameter=gap] .param-error').textContent !== '')")
+        gap = self.slider('gap')
+        self.assertIn('gap', gap['error'])
+        self.assertEqual((gap['field'], gap['value']), ('4', 4), 'the refused value is still shown')
+        self.assertEqual(self.js("return mosaic.state.layout.parameters.find(p => p.name === 'gap').value"), 4)
+        self.screenshot('parameter-refused')
+
+
 class CompositionalPageTests(PageTest):
     VIBE = ('compositional', '--spec', 'examples/compositional-vibe.json',
             '--data', 'examples/compositional-vibe-data.json')
