@@ -169,8 +169,25 @@ function updateCaption() {
   const scaled = map.scaled('x') || map.scaled('y');
   ui.caption.textContent = `${l.viewport.width} × ${l.viewport.height} · content ${fmt(c.width)} × ${fmt(c.height)}` +
     (scaled ? ' · scrollbar scaled' : '') + ` · ${fmt(l.items)} items`;
+  showOffset();
+}
+
+/** The offset readout: what the scroller's offset is now, however it got there. */
+function showOffset() {
   const o = scroller.offset;
   ui.readout.textContent = `offset ${fmt(o.x)}, ${fmt(o.y)}`;
+}
+
+/**
+ * Goes to an offset the server chose (the REPL's `:scroll`, a reload, a
+ * self-sizing prepare), without sending it back as a scroll; the scrollbar
+ * and the readout follow.
+ */
+function adoptOffset(offset) {
+  scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
+  scroller.writeScroll();
+  lastSent = { ...scroller.offset };
+  showOffset();
 }
 
 // MARK: - Scrolling
@@ -180,7 +197,7 @@ const scroller = new Scroller(ui.viewport, map, {
     if (state.scrollStart === undefined || state.scrollStart === null) state.scrollStart = performance.now();
     renderer.follow(offset);
     sendScroll(false);
-    ui.readout.textContent = `offset ${fmt(offset.x)}, ${fmt(offset.y)}`;
+    showOffset();
   },
   sectionChanged(section, offset) {
     pendingSections.set(section, offset);
@@ -347,15 +364,11 @@ function onElements(raw) {
       (offset.x !== scroller.offset.x || offset.y !== scroller.offset.y)) {
     // Unasked elements (after a reload, or the REPL's :scroll) are at the
     // server's offset: the page goes there, unless the user is scrolling.
-    scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
-    scroller.writeScroll();
-    lastSent = { ...scroller.offset };
+    adoptOffset(offset);
   } else if (m.seq === inflight && m.seq !== 0 && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
       scroller.offset.x === lastSent.x && scroller.offset.y === lastSent.y) {
     // The engine settled elsewhere (a self-sizing prepare moved it): adopt it.
-    scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
-    scroller.writeScroll();
-    lastSent = { ...scroller.offset };
+    adoptOffset(offset);
   }
   renderer.sectionShift.clear();
   for (const section of scroller.sectionOffsets.keys()) {
