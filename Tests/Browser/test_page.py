@@ -322,6 +322,70 @@ class ProviderSectionsPageTests(PageTest):
         self.screenshot('provider-swift-sideways')
 
 
+class ZoomPageTests(PageTest):
+    """The device fits the window by default (never above 100%), and the
+    Zoom menu sets any other factor; drawing and dragging follow the zoom."""
+
+    def window(self, width, height):
+        self.driver.set_window_size(width, height)
+        self.addCleanup(self.driver.set_window_size, 1400, 1150)
+
+    def fits(self):
+        return self.js("""
+            const d = document.getElementById('device').getBoundingClientRect();
+            const c = document.getElementById('caption').getBoundingClientRect();
+            const s = document.getElementById('stage');
+            return {inside: d.left >= 0 && d.top >= 0 && d.right <= innerWidth && c.bottom <= innerHeight,
+                    scrolls: s.scrollHeight > s.clientHeight || s.scrollWidth > s.clientWidth,
+                    height: innerHeight};""")
+
+    def test_a_tall_phone_fits_a_short_window_and_draws_and_drags_at_its_zoom(self):
+        self.window(1280, 760 + 143)  # headless Chromium's window is 143 px taller than its page
+        args = ('waterfall', '--items', '400', '--heights', '50:500', '--seed', '7')
+        self.serve(*args)
+        fit = self.fits()
+        zoom = self.js('return mosaic.zoom')
+        self.assertLess(zoom, 1, f'an 844-point phone in a {fit["height"]}-pixel window')
+        self.assertTrue(fit['inside'], f'the device is cut off at zoom {zoom}')
+        self.assertFalse(fit['scrolls'], 'the stage scrolls at Fit')
+        self.assertIn(f'{round(zoom * 100)}%', self.js("return document.getElementById('caption').textContent"))
+        self.scroll_to(0, 3000)
+        self.assert_matches_engine(*args)
+        self.screenshot('zoom-fit-phone')
+        # A drag moves the content with the pointer: 200 pixels are 200 / zoom points.
+        viewport = self.driver.find_element(By.ID, 'viewport')
+        chain = ActionChains(self.driver).move_to_element(viewport).click_and_hold()
+        for _ in range(4):
+            chain.move_by_offset(0, -50)
+        chain.perform()
+        dragged = self.offset[1] - 3000
+        ActionChains(self.driver).release().perform()
+        self.assertAlmostEqual(dragged, 200 / zoom, delta=1.5 / zoom)
+        # 100%: the device at full size, and the stage scrolls over it.
+        self.assertEqual(self.js('return mosaic.setZoom(1)'), 1)
+        self.assertTrue(self.fits()['scrolls'])
+        self.js('return mosaic.waitIdle()')
+        self.assert_matches_engine(*args)
+
+    def test_a_landscape_phone_fits_a_narrow_window(self):
+        self.window(1280, 1150)
+        self.serve('flow', '--items', '60', '--viewport', '932x430')
+        fit = self.fits()
+        self.assertLess(self.js('return mosaic.zoom'), 1)
+        self.assertTrue(fit['inside'])
+        self.assertFalse(fit['scrolls'])
+        self.assert_matches_engine('flow', '--items', '60', viewport=(932, 430))
+        self.screenshot('zoom-fit-landscape')
+
+    def test_a_phone_at_1400_by_1100_is_at_full_size_and_nothing_scrolls(self):
+        self.window(1400, 1100)
+        self.serve('flow', '--items', '60')
+        self.assertEqual(self.js('return mosaic.zoom'), 1)
+        fit = self.fits()
+        self.assertTrue(fit['inside'])
+        self.assertFalse(fit['scrolls'])
+
+
 class MillionItemsPageTests(PageTest):
     MILLION = ('waterfall', '--items', '1000000', '--heights', '50:500', '--seed', '7')
 
