@@ -56,10 +56,21 @@ struct ReplTests {
         #expect(lines(result.standardOutput) == ["still here"])
         let errors = lines(result.standardError)
         #expect(errors.count == 4, "\(result.standardError)")
-        #expect(errors[0] == "error: line 1: stdin:1: boom")
+        #expect(errors[0] == "error: line 1: boom")
         #expect(errors[1].hasPrefix("error: line 3: "))
         #expect(errors[2].contains("unknown layout 'nosuch'"))
         #expect(errors[3] == "error: line 5: unknown command ':nope'; :help lists the commands")
+    }
+
+    /// Read from a pipe, an error names the input's line, once: a chunk's
+    /// own place (`stdin:2:`) becomes the line of the input it is on.
+    @Test func anErrorInAChunkNamesTheInputsLineOnce() throws {
+        let result = try session(["x = 1", "", "for i = 1, 2 do", "  local y = i", "  error('at ' .. i)", "end", "nil + 1"])
+        #expect(result.status == 1)
+        #expect(lines(result.standardError) == [
+            "error: line 5: at 1",
+            "error: line 7: attempt to perform arithmetic on a nil value",
+        ])
     }
 
     @Test func theSandboxHasNoFileAccess() throws {
