@@ -73,6 +73,17 @@ struct ReplTests {
         ])
     }
 
+    /// `:query` tells a supplementary view from a decoration, not only its
+    /// kind; `:snap` refuses a section that does not scroll sideways rather
+    /// than answer the proposed offset back.
+    @Test func queryNamesWhichViewsAreAndSnapRefusesASectionThatDoesNotScrollSideways() throws {
+        let result = try session([":load waterfall", ":set headerHeight 30", ":query 0,0,390,40", ":snap 0 100", "l = mosaic.load('waterfall')", "l:snap(0, 100)"])
+        #expect(result.status == 1)
+        #expect(lines(result.standardOutput).contains("{section = 0, item = 0, x = 0, y = 0, width = 390, height = 30, category = \"supplementary\", kind = \"header\"}"), "\(result.standardOutput)")
+        let refusal = "section 0 does not scroll sideways on its own, so it has no resting place to snap to (this layout has none)"
+        #expect(lines(result.standardError) == ["error: line 4: \(refusal)", "error: line 6: snap: \(refusal)"])
+    }
+
     @Test func theSandboxHasNoFileAccess() throws {
         let result = try session(["io", "os.execute", "type(mosaic.load)"])
         #expect(result.status == 0, "\(result.standardError)")
