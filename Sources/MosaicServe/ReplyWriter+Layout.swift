@@ -15,7 +15,12 @@ extension ReplyWriter {
             text += ",\"file\":"
             string(file)
         }
-        text += "},\"items\":"
+        text += ",\"arguments\":["
+        for (index, argument) in source.arguments.enumerated() {
+            if index > 0 { text += "," }
+            string(argument)
+        }
+        text += "]},\"items\":"
         integer(engine.dataSource.totalItemCount)
         text += ",\"sections\":["
         text += engine.dataSource.itemCounts.map(String.init).joined(separator: ",")

@@ -3,6 +3,7 @@ engine computes, as it scrolls, flings, changes and reloads."""
 
 import math
 import os
+import shlex
 import shutil
 import tempfile
 import time
@@ -384,6 +385,52 @@ class ZoomPageTests(PageTest):
         fit = self.fits()
         self.assertTrue(fit['inside'])
         self.assertFalse(fit['scrolls'])
+
+
+class CopyAsCommandTests(PageTest):
+    """"Copy as command" gives the mosaic layout line of what is on screen:
+    run, it computes what the page draws."""
+
+    def test_the_command_computes_what_the_page_shows(self):
+        self.serve('waterfall', '--items', '40,30', '-p', 'padding=12', '--heights', '50:300', '--seed', '3')
+        self.js("return mosaic.set('placement', 'shortestFirst')")
+        self.js('return mosaic.waitIdle()')
+        self.scroll_to(0, 777.5)
+        self.driver.find_element(By.ID, 'copy-command').click()
+        command = self.js("return document.getElementById('command').value")
+        self.assertEqual(command, self.js('return mosaic.command()'))
+        words = shlex.split(command)
+        self.assertEqual(words[:3], ['mosaic', 'layout', 'waterfall'])
+        for pair in (['-p', 'padding=12'], ['-p', 'placement=shortestFirst'], ['--items', '40,30'],
+                     ['--viewport', '390x844'], ['--offset', '0,777.5']):
+            self.assertIn(' '.join(pair), ' '.join(words))
+        self.screenshot('copy-as-command')
+
+    def test_a_plugins_command_names_its_file_and_sideways_offsets(self):
+        self.serve('examples/compositional-vibe.lua', '--data', 'examples/compositional-vibe-data.json')
+        self.js('return mosaic.sectionScrollTo(1, 250)')
+        self.scroll_to(0, 100)
+        words = shlex.split(self.js('return mosaic.command()'))
+        self.assertEqual(words[:3], ['mosaic', 'layout', 'examples/compositional-vibe.lua'])
+        self.assertIn('--section-offset 1:250', ' '.join(words))
+        self.assertIn('--data examples/compositional-vibe-data.json', ' '.join(words))
+        self.assertNotIn('--items', words, 'the data file gives the items')
+        # Run, the command draws what the page draws (its own --viewport and --offset aside).
+        rest, skip = [], False
+        for word in words[3:]:
+            if skip:
+                skip = False
+            elif word in ('--viewport', '--offset'):
+                skip = True
+            else:
+                rest.append(word)
+        self.assert_matches_engine(words[2], *rest)
+        # Once the page changes the items, the command gives their counts.
+        self.js('return mosaic.items(12)')
+        self.js('return mosaic.waitIdle()')
+        words = shlex.split(self.js('return mosaic.command()'))
+        self.assertNotIn('--data', words)
+        self.assertIn('--items 12', ' '.join(words))
 
 
 class MillionItemsPageTests(PageTest):

@@ -11,6 +11,7 @@ import { Inspector } from './inspector.js';
 import { animateChanges } from './animator.js';
 import { PRESETS, presetFor } from './presets.js';
 import * as check from './validate.js';
+import { layoutCommand } from './command.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -29,6 +30,7 @@ const state = {
   aim: null,             // the cell the update buttons act on (last hovered)
   latencies: [],         // scroll -> drawn, ms (performance measures)
   animating: false,
+  itemsChanged: false,   // the page changed the items (a count, a batch update): "Copy as command" gives counts
   zoom: 1,               // client pixels per point of the device (the Zoom menu; Fit by default)
   odd: [],               // what the server sent that the page could not use
 };
@@ -215,6 +217,17 @@ function showOffset() {
   const o = scroller.offset;
   ui.readout.textContent = `offset ${fmt(o.x)}, ${fmt(o.y)}`;
 }
+
+/** The `mosaic layout …` command of what the page shows now. */
+function currentCommand() {
+  return state.layout ? layoutCommand(state.layout, scroller.offset, scroller.sectionOffsets, state.itemsChanged) : '';
+}
+$('copy-command').addEventListener('click', () => {
+  const text = currentCommand();
+  $('command').value = text;
+  $('command').select();
+  navigator.clipboard?.writeText(text).catch(() => {});  // the field holds it when the clipboard is refused
+});
 
 /**
  * Goes to an offset the server chose (the REPL's `:scroll`, a reload, a
@@ -498,6 +511,7 @@ function aimed() {
 }
 
 function update(kind) {
+  state.itemsChanged = true;
   const sections = state.layout?.sections || [];
   let batch;
   if (kind === 'insert') {
@@ -574,6 +588,7 @@ ui.items.addEventListener('change', () => {
     return;
   }
   const message = counts.length === 1 ? { type: 'items', count: counts[0] } : { type: 'items', counts };
+  state.itemsChanged = true;
   request(message).then(showRefusal);
 });
 
@@ -663,15 +678,17 @@ window.mosaic = {
         box: { x: (r.left - inner.x) / z, y: (r.top - inner.y) / z, width: r.width / z, height: r.height / z } };
     });
   },
+  /** The `mosaic layout …` command "Copy as command" copies. */
+  command: currentCommand,
   /** The device's zoom (client pixels per point); `setZoom('fit' | factor)` as the Zoom menu. */
   get zoom() { return state.zoom; },
   setZoom(value) { ui.zoom.value = String(value); applyZoom(); return state.zoom; },
   nodeCount: () => document.getElementsByTagName('*').length,
   elementNodeCount: () => renderer.nodeCount,
   set: (name, value) => request({ type: 'set', parameter: name, value }),
-  items: (count) => request({ type: 'items', count }),
+  items: (count) => { state.itemsChanged = true; return request({ type: 'items', count }); },
   viewport: setViewport,
-  update: (batch) => request({ type: 'update', batch }),
+  update: (batch) => { state.itemsChanged = true; return request({ type: 'update', batch }); },
   updateButton: (kind) => update(kind),
   aim(section, item) { state.aim = { section, item }; },
   waitFor,
