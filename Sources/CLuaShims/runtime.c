@@ -322,7 +322,21 @@ const char *mosaic_readtext(lua_State *L, void *data, size_t *size) {
     return start;
 }
 
+size_t mosaic_filetextstart(const char *text, size_t length) {
+    size_t start = 0;
+    if (length >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB && (unsigned char)text[2] == 0xBF) start = 3;
+    if (start < length && text[start] == '#') {
+        while (start < length && text[start] != '\n') start++;
+    }
+    return start;
+}
+
 int mosaic_loadtextslack(lua_State *L, const char *text, size_t length, const char *chunkname, size_t slack) {
+    if (chunkname != NULL && chunkname[0] == '@') {
+        size_t skipped = mosaic_filetextstart(text, length);
+        text += skipped;
+        length -= skipped;
+    }
     mosaic_Runtime *rt = mosaic_runtime(L);
     rt->slack = slack;
     int savedHostDepth = mosaic_hostdepth(rt);

@@ -150,6 +150,13 @@ typedef struct {
 } mosaic_TextReader;
 const char *mosaic_readtext(lua_State *L, void *data, size_t *size);
 int mosaic_loadchunked(lua_State *L, const char *text, size_t length, const char *chunkname, const char *mode);
+/// How many bytes of a file's text the compiler skips, as stock Lua's
+/// luaL_loadfilex: a UTF-8 byte-order mark, then a first line that starts
+/// with '#' (a `#!` line), up to but not including its newline, so that line
+/// numbers stay those of the file. Every file chunk goes through it: a
+/// plugin or a script (a chunk named "@FILE", mosaic_loadtextslack) and a
+/// module `require` reads.
+size_t mosaic_filetextstart(const char *text, size_t length);
 
 /* attributes.c: interns the names mosaic_readattributes recognises. */
 void mosaic_internattributenames(lua_State *L, mosaic_Runtime *rt);

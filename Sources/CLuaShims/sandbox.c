@@ -515,7 +515,8 @@ static int mosaic_loadmodule(lua_State *L, int descriptor, size_t size, const ch
     }
     size_t count = mosaic_readdescriptor(descriptor, text, size);
     close(descriptor);
-    int status = luaL_loadbufferx(L, text, count, chunkName, "t");
+    size_t skipped = mosaic_filetextstart(text, count);
+    int status = luaL_loadbufferx(L, text + skipped, count - skipped, chunkName, "t");
     free(text);
     return status;
 }
@@ -597,7 +598,8 @@ static int mosaic_require(lua_State *L) {
             char *text = (char *)lua_newuserdatauv(L, size + 1, 0);  /* 4: the text, held to the memory limit */
             long count = mosaic_readmodulefile(real, text, size);
             if (count < 0) return luaL_error(L, "require '%s': cannot read %s", name, path);
-            status = luaL_loadbufferx(L, text, (size_t)count, lua_tostring(L, 3), "t");  /* 5: chunk */
+            size_t skipped = mosaic_filetextstart(text, (size_t)count);
+            status = luaL_loadbufferx(L, text + skipped, (size_t)count - skipped, lua_tostring(L, 3), "t");  /* 5: chunk */
             lua_replace(L, 4);
         }
     }

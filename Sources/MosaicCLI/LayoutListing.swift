@@ -29,6 +29,10 @@ enum LayoutListing {
                 lines.append("  error: " + error)
                 continue
             }
+            if layout.isScript {
+                lines.append("  (a script, not a layout)")
+                continue
+            }
             if layout.parameterSpecs.isEmpty {
                 lines.append("  (no parameters)")
                 continue
@@ -47,11 +51,12 @@ enum LayoutListing {
     }
 
     /// A JSON document: `{"layouts": [{"name", "summary", "file"?,
-    /// "shadowedBy"?, "error"?, "parameters": [{"name", "type", "minimum"?,
+    /// "shadowedBy"?, "error"?, "script"?, "parameters": [{"name", "type", "minimum"?,
     /// "maximum"?, "choices"?, "perSection"?, "default", "accepts", "doc"}]}]}`, each
     /// parameter on one line. `file` is a plugin's file; `shadowedBy` the file
     /// of the plugin that wins over it, or `"builtin"`; `error` the one-line
-    /// error of a plugin that failed to load (which has no parameters).
+    /// error of a plugin that failed to load (which has no parameters);
+    /// `script` is `true` for a `mosaic run` script on the plugin path.
     /// `type` is `number`, `integer`, `bool`, `choice` or `insets`; a
     /// parameter that takes one value per section has the type of one value
     /// and `"perSection": true`. Defaults are written as the layout JSON
@@ -81,6 +86,7 @@ enum LayoutListing {
                 out.raw(", \"error\": ")
                 out.string(error)
             }
+            if layout.isScript { out.raw(", \"script\": true") }
             out.raw(", \"parameters\": [")
             for (position, spec) in layout.parameterSpecs.enumerated() {
                 out.raw(position == 0 ? "\n      " : ",\n      ")

@@ -59,13 +59,18 @@ struct LayoutResolver {
 
     /// The layout `argument` stands for.
     ///
-    /// - Throws: ``LuaError`` for a plugin that fails to load (its file
+    /// - Throws: ``LuaError`` for a `mosaic run` script (``ScriptFile``) and
+    ///   for a plugin that fails to load (its file
     ///   cannot be read, does not compile, fails or places items wrongly on
     ///   the trial data, or runs past the limits);
     ///   ``LayoutError/unknownLayout(name:available:)``, listing the
     ///   built-in and plugin names, when nothing answers to the name.
     /// - Complexity: one load of each plugin file up to the one that answers.
     func descriptor(for argument: String) throws -> LayoutDescriptor {
+        if Self.isFile(argument), !argument.hasSuffix(".json"), !SwiftInput.isSwiftReference(argument),
+           ScriptFile.isScript(atPath: argument) {
+            throw LuaError(.invalidPlugin, ScriptFile.message(argument), file: argument)
+        }
         if let loadFile, Self.isFile(argument) || argument.hasSuffix(".json") || SwiftInput.isSwiftReference(argument) {
             return try loadFile(argument, limits)
         }

@@ -12,9 +12,10 @@ struct LayoutsCommand: ParsableCommand {
             goes by its 'name' field, or by its file name without .lua. A built-in wins \
             over a plugin of the same name, and among plugins the first on the path \
             wins: the others are listed with a warning line. A plugin that fails to \
-            load is listed with its error, in one line. In JSON, plugins have a "file"; \
-            a shadowed one has "shadowedBy" (the file that wins, or "builtin"), a \
-            broken one an "error".
+            load is listed with its error, in one line; a script for 'mosaic run' (a file \
+            whose #! first line runs mosaic run) is listed as a script. In JSON, plugins \
+            have a "file"; a shadowed one has "shadowedBy" (the file that wins, or \
+            "builtin"), a broken one an "error", a script "script": true.
 
             Each layout's parameters are set with 'mosaic layout NAME -p PARAMETER=VALUE'.
 

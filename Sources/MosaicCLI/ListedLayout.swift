@@ -25,6 +25,9 @@ struct ListedLayout {
     var shadowedBy: Shadow?
     /// Why the plugin failed to load, in one line (`file.lua:12: message`).
     var error: String?
+    /// Whether the file is a `mosaic run` script found on the plugin path
+    /// (listed as one, with no error).
+    var isScript = false
 
     /// A built-in layout's entry.
     init(builtin descriptor: LayoutDescriptor) {
@@ -37,6 +40,12 @@ struct ListedLayout {
     init(plugin: PluginFile) {
         self.name = plugin.name
         self.file = plugin.file
+        if plugin.isScript {
+            self.summary = "a script: mosaic run \(plugin.file)"
+            self.parameterSpecs = []
+            self.isScript = true
+            return
+        }
         switch plugin.loaded {
         case .success(let loaded):
             self.summary = loaded.summary

@@ -27,6 +27,7 @@ struct MosaicCommand: ParsableCommand {
             be read or written, the data file or the layout is not valid, or a Lua \
             plugin fails (its file and line are named).
             """,
+        version: "mosaic \(MosaicVersion.current)",
         subcommands: [LayoutCommand.self, LayoutsCommand.self, UpdateCommand.self, BatchCommand.self, ReplCommand.self, RunCommand.self, ServeCommand.self]
     )
 

@@ -8,10 +8,19 @@ struct PluginFile {
     var file: String
     /// The plugin, or why it failed to load.
     var loaded: Result<LuaPlugin, LuaError>
+    /// Whether the file is a `mosaic run` script (``ScriptFile``), which is
+    /// not loaded as a plugin.
+    var isScript = false
 
-    /// Loads `file` under `limits` (which runs it and tries its prepare once).
+    /// Loads `file` under `limits` (which runs it and tries its prepare
+    /// once); a script is not run, and fails with how to run it.
     init(loading file: String, limits: LuaLimits) {
         self.file = file
+        if ScriptFile.isScript(atPath: file) {
+            isScript = true
+            loaded = .failure(LuaError(.invalidPlugin, ScriptFile.message(file), file: file))
+            return
+        }
         do throws(LuaError) {
             loaded = .success(try LuaPlugin.load(file: file, limits: limits))
         } catch {

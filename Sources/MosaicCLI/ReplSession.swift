@@ -23,6 +23,8 @@ final class ReplSession {
     private var quitting = false
     /// The number of the line being run, for messages in a script.
     private var lineNumber = 0
+    /// The input line the current (or last) Lua chunk started on.
+    private var chunkStart = 0
     /// The page `:serve` serves, told of every change after each line.
     private var serving: ReplServing?
 
@@ -93,6 +95,7 @@ final class ReplSession {
             return
         }
         if !repl.hasPendingChunk, line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+        if !repl.hasPendingChunk { chunkStart = lineNumber }
         switch repl.evaluate(line: line) {
         case .incomplete:
             break
@@ -104,7 +107,7 @@ final class ReplSession {
                 if interactive { StandardStreams.writeError("\n") }
                 report("interrupted")
             } else {
-                report(message)
+                report(message, chunkStart: chunkStart)
             }
         }
     }
@@ -348,9 +351,23 @@ final class ReplSession {
         report(message)
     }
 
-    private func report(_ message: String) {
+    /// Prints `message` after the input line it is about. Read from a
+    /// file or a pipe, a chunk's own place (`stdin:2: …`, its second line)
+    /// becomes the input's line (`line 5: …` for a chunk that started on
+    /// line 4), so that the error names one line, not two.
+    private func report(_ message: String, chunkStart: Int? = nil) {
         failed = true
-        let location = interactive ? "" : "line \(lineNumber): "
+        var message = message
+        var line = lineNumber
+        if !interactive, let chunkStart, message.hasPrefix("stdin:") {
+            let rest = message.dropFirst("stdin:".count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, digits.count <= 9, let chunkLine = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") {
+                line = chunkStart + chunkLine - 1
+                message = String(rest.dropFirst(digits.count + 2))
+            }
+        }
+        let location = interactive ? "" : "line \(line): "
         // One line, control characters escaped, as the command line's errors.
         StandardStreams.writeError("error: " + location + ExitStatus.escapingControlCharacters(message) + "\n")
     }

@@ -139,9 +139,26 @@ struct ServeCommand: ParsableCommand {
             dataSource: try items.dataSource(),
             environment: environment,
             preferredSizes: Dictionary(try items.preferredSizes().map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 }),
-            source: ServedSource(kind: kind, file: kind == .spec ? parameters.descriptionFile : file),
+            source: ServedSource(kind: kind, file: kind == .spec ? parameters.descriptionFile : file, arguments: commandArguments),
             makeItems: { BatchItems.generated(counts: $0, heights: heights, seed: seed).dataSource(files: [:]) }
         )
+    }
+}
+
+extension ServeCommand {
+    /// The item and collection-view options given, beyond the viewport and
+    /// the offsets (which the page sends itself), for "Copy as command".
+    var commandArguments: [String] {
+        var arguments: [String] = []
+        if let data = items.data { arguments += ["--data", data] }
+        if let heights = items.heights { arguments += ["--heights", heights] }
+        if let seed = items.seed { arguments += ["--seed", String(seed)] }
+        for measure in items.measures { arguments += ["--measure", measure] }
+        if view.insets != "0" { arguments += ["--insets", view.insets] }
+        if view.safeArea != "0" { arguments += ["--safe-area", view.safeArea] }
+        if let margins = view.layoutMargins { arguments += ["--layout-margins", margins] }
+        if let scale = view.scale { arguments += ["--scale", scale] }
+        return arguments
     }
 }
 

@@ -7,7 +7,7 @@ struct ServeOptions: ParsableArguments {
     /// The port used when `--port` is not given.
     static let defaultPort = 8_765
 
-    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (the URL printed says which). (default: \(ServeOptions.defaultPort))", valueName: "port"))
+    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (the URL printed says which).", valueName: "port"))
     var port: Int = ServeOptions.defaultPort
 
     @Option(help: ArgumentHelp(
@@ -17,25 +17,25 @@ struct ServeOptions: ParsableArguments {
     var host = "127.0.0.1"
 
     @Option(name: .customLong("max-pages"), help: ArgumentHelp(
-        "The most pages (engine threads) at once; one more is refused. A closed page's place is free once its thread ends. (default: \(ServeLimits.standard.connections))",
+        "The most pages (engine threads) at once; one more is refused. A closed page's place is free once its thread ends.",
         valueName: "n"
     ))
     var maximumPages = ServeLimits.standard.connections
 
     @Option(name: .customLong("max-sockets"), help: ArgumentHelp(
-        "The most connections open at once, pages and HTTP requests; more wait until one closes. (default: \(ServeLimits.standard.sockets))",
+        "The most connections open at once, pages and HTTP requests; more wait until one closes.",
         valueName: "n"
     ))
     var maximumSockets = ServeLimits.standard.sockets
 
     @Option(name: .customLong("request-timeout"), help: ArgumentHelp(
-        "Seconds an HTTP connection has to send a request's whole head (from its opening or its last reply) before it is closed. (default: 10)",
+        "Seconds an HTTP connection has to send a request's whole head (from its opening or its last reply) before it is closed.",
         valueName: "seconds"
     ))
     var requestTimeout = 10.0
 
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(
-        "Seconds a page's WebSocket may send nothing before it is closed (the page sends a ping every 30 s). (default: 120)",
+        "Seconds a page's WebSocket may send nothing before it is closed (the page sends a ping every 30 s).",
         valueName: "seconds"
     ))
     var idleTimeout = 120.0

@@ -25,7 +25,7 @@ struct ViewOptions: ParsableArguments {
     @Option(
         name: .customLong("safe-area"), parsing: .unconditional,
         help: ArgumentHelp(
-            "The collection view's safe area insets, top,left,bottom,right, or one value for every edge (default 0: the viewport is the collection view).",
+            "The collection view's safe area insets, top,left,bottom,right, or one value for every edge; at 0 the viewport is the collection view.",
             valueName: "t,l,b,r"
         )
     )

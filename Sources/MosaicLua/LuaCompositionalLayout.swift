@@ -43,6 +43,10 @@ struct LuaCompositionalLayout: CollectionLayout {
         layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache)
     }
 
+    func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior {
+        layout.orthogonalScrollingBehavior(forSection: section)
+    }
+
     func initialAttributes(forAppearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes {
         try callbacks.session { () throws in try layout.initialAttributes(forAppearing: attributes, context: context) }
     }

@@ -175,6 +175,12 @@ public final class LuaLayout: CollectionLayout {
         compositional?.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache) ?? proposed
     }
 
+    /// How a compositional layout's section scrolls on its own, as its last
+    /// prepare resolved it; `.none` for a plugin.
+    public func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior {
+        compositional?.orthogonalScrollingBehavior(forSection: section) ?? .none
+    }
+
     /// Reloads the plugin's file into a new state. Parameters that were set
     /// (whose values differ from the old version's defaults) keep their
     /// values where the new version accepts them; every other parameter

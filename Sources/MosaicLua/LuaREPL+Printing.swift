@@ -21,7 +21,7 @@ extension LuaREPL {
     /// defaults, in the order they print after ``attributeKeys``; then
     /// `custom` (the custom attributes, a table) and any other field.
     package static let optionalAttributeKeys = [
-        "kind", "zIndex", "rotation", "scaleX", "scaleY", "translateX", "translateY", "anchorX", "anchorY", "alpha", "hidden",
+        "category", "kind", "zIndex", "rotation", "scaleX", "scaleY", "translateX", "translateY", "anchorX", "anchorY", "alpha", "hidden",
     ]
 
     /// An element's attributes that differ from their defaults, beyond its
@@ -34,6 +34,8 @@ extension LuaREPL {
         let t = attributes.transform
         let defaultAnchor = LayoutAttributes.defaultAnchorPoint
         var fields: [(String, AttributeValue)] = []
+        // A view says which it is: a supplementary view or a decoration (a kind alone does not tell).
+        if attributes.category != .cell { fields.append(("category", .string(attributes.category.rawValue))) }
         if let kind = attributes.kind { fields.append(("kind", .string(kind))) }
         if attributes.zIndex != 0 { fields.append(("zIndex", .number(Double(attributes.zIndex)))) }
         for (name, value, defaultValue) in [

@@ -154,7 +154,7 @@ package final class LuaScript {
         }
         state.mainFile = file
         do throws(LuaError) {
-            try state.load(Self.skippingFirstLineComment(source), chunkName: "@" + file)
+            try state.load(source, chunkName: "@" + file)  // a `#!` line is skipped, as for every file chunk (mosaic_filetextstart)
         } catch {
             return .failure(error)
         }
@@ -186,20 +186,6 @@ package final class LuaScript {
             return .failure(timeLimitIfPast(error))
         }
         return requestedExit.map(Outcome.exited) ?? .finished
-    }
-
-    /// The bytes with a UTF-8 byte-order mark dropped and a first line
-    /// that starts with `#` (`#!/usr/bin/env -S mosaic run`) emptied, its
-    /// line break kept so that line numbers stay those of the file, as
-    /// `lua` reads a file.
-    static func skippingFirstLineComment(_ source: [UInt8]) -> [UInt8] {
-        var start = 0
-        if source.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        guard start < source.count, source[start] == UInt8(ascii: "#") else {
-            return start == 0 ? source : Array(source[start...])
-        }
-        guard let newline = source[start...].firstIndex(of: UInt8(ascii: "\n")) else { return [] }
-        return Array(source[newline...])
     }
 
     /// Whether the run's time limit has passed.

@@ -119,12 +119,23 @@ extension ReplLayout {
     /// Where an orthogonally scrolling section comes to rest when its
     /// scrolling would stop at `proposed` (the proposed offset) with
     /// `velocity` (`targetOffset(forSection:…)`).
+    ///
+    /// - Throws: ``ReplError`` for a section that does not exist or does
+    ///   not scroll sideways on its own (the layout's
+    ///   ``LayoutEngine/orthogonalSections()``; it used to answer `proposed`
+    ///   silently), and for an offset or velocity that is not usable.
     package func targetOffset(section: Int, proposed: Double, velocity: Double = 0) throws -> Double {
         guard (0..<engine.dataSource.numberOfSections).contains(section) else {
             throw ReplError("section \(section) does not exist (\(engine.dataSource.numberOfSections) section\(engine.dataSource.numberOfSections == 1 ? "" : "s"))")
         }
         _ = try Self.obeying("offset \(proposed.shortDescription)") { () throws(ViewRuleViolation) in try ViewRules.sectionOffset(proposed) }
         guard velocity.isFinite else { throw ReplError("the velocity must be a finite number") }
+        // Only a section that scrolls on its own has somewhere to come to rest.
+        let sideways = try engine.orthogonalSections()
+        guard sideways.contains(where: { $0.section == section }) else {
+            let those = sideways.isEmpty ? "this layout has none" : "those that do: " + sideways.map { String($0.section) }.joined(separator: ", ")
+            throw ReplError("section \(section) does not scroll sideways on its own, so it has no resting place to snap to (\(those))")
+        }
         return try engine.targetOffset(forSection: section, proposed: proposed, velocity: velocity)
     }
 

@@ -15,7 +15,12 @@ extension ReplyWriter {
             text += ",\"file\":"
             string(file)
         }
-        text += "},\"items\":"
+        text += ",\"arguments\":["
+        for (index, argument) in source.arguments.enumerated() {
+            if index > 0 { text += "," }
+            string(argument)
+        }
+        text += "]},\"items\":"
         integer(engine.dataSource.totalItemCount)
         text += ",\"sections\":["
         text += engine.dataSource.itemCounts.map(String.init).joined(separator: ",")
@@ -40,11 +45,11 @@ extension ReplyWriter {
             text += "}"
         }
         text += "],\"orthogonalSections\":["
-        for (index, entry) in Self.orthogonalSections(of: engine).enumerated() {
+        for (index, entry) in try engine.orthogonalSections().enumerated() {
             if index > 0 { text += "," }
             text += "{\"section\":"
             integer(entry.section)
-            text += ",\"behavior\":\"" + entry.behavior + "\"}"
+            text += ",\"behavior\":\"" + entry.behavior.rawValue + "\"}"
         }
         text += "],\"limits\":{\"items\":"
         integer(maximumItemCount)
@@ -117,25 +122,5 @@ extension ReplyWriter {
         }
         let viewport = engine.environment.viewport
         return contentSize.width > viewport.width && contentSize.height <= viewport.height ? "horizontal" : "vertical"
-    }
-
-    /// The sections of a compositional layout that scroll on their own, and
-    /// how they stop, when its sections are fixed (a spec's); a layout whose
-    /// sections come from a function lists none.
-    static func orthogonalSections(of engine: LayoutEngine) -> [(section: Int, behavior: String)] {
-        guard let compositional = engine.layout as? CompositionalLayout else { return [] }
-        let count = engine.dataSource.numberOfSections
-        switch compositional.configuration.sections {
-        case .uniform(let section):
-            guard section.orthogonalScrollingBehavior.scrollsOrthogonally else { return [] }
-            return (0..<count).map { ($0, section.orthogonalScrollingBehavior.rawValue) }
-        case .list(let sections):
-            return (0..<count).compactMap { index in
-                let section = sections[min(index, sections.count - 1)]
-                return section.orthogonalScrollingBehavior.scrollsOrthogonally ? (index, section.orthogonalScrollingBehavior.rawValue) : nil
-            }
-        case .provider:
-            return []
-        }
     }
 }

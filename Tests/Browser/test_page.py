@@ -3,6 +3,7 @@ engine computes, as it scrolls, flings, changes and reloads."""
 
 import math
 import os
+import shlex
 import shutil
 import tempfile
 import time
@@ -187,6 +188,73 @@ class FanPageTests(PageTest):
         self.assert_matches_engine(plugin, '-p', 'radius=700')
 
 
+RANGES_PLUGIN = """
+return {
+  params = {
+    tilt   = { default = 0, min = -3.2, max = 3.2, doc = "a small signed range" },
+    shift  = { default = -5, doc = "a negative default, no bounds" },
+    size   = { default = 3, min = 1, doc = "a default above its minimum" },
+    gap    = { default = 4, min = 0, max = 100, doc = "refuses 500" },
+  },
+  prepare = function(ctx)
+    local p = ctx.params
+    for item = 0, ctx:items(0) - 1 do
+      ctx:place(0, item, 10 + p.shift + p.tilt, item * (40 + p.gap), 100 + p.size, 40)
+    end
+  end,
+}
+"""
+
+
+class ParameterControlTests(PageTest):
+    """Sliders span what the parameter can take; a refused value is shown
+    and the control goes back to the layout's value."""
+
+    def plugin(self):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        path = os.path.join(folder, 'ranges.lua')
+        with open(path, 'w') as f:
+            f.write(RANGES_PLUGIN)
+        return path
+
+    def slider(self, name):
+        return self.js("""
+            const row = document.querySelector(`[data-parameter=${arguments[0]}]`);
+            const s = row.querySelector('input[type=range]'), f = row.querySelector('input[type=number]');
+            return {min: Number(s.min), max: Number(s.max), value: Number(s.value), field: f.value,
+                    error: row.querySelector('.param-error').textContent};""", name)
+
+    def test_sliders_span_negative_and_bounded_ranges(self):
+        self.serve(self.plugin(), '--items', '5')
+        tilt = self.slider('tilt')
+        self.assertEqual((tilt['min'], tilt['max'], tilt['value']), (-3.2, 3.2, 0))
+        shift = self.slider('shift')
+        self.assertEqual((shift['min'], shift['max'], shift['value']), (-20, 20, -5))
+        size = self.slider('size')
+        self.assertEqual((size['min'], size['max'], size['value']), (1, 12, 3))
+        gap = self.slider('gap')
+        self.assertEqual((gap['min'], gap['max']), (0, 100))
+        # A negative value set by the slider reaches the layout.
+        self.js("""
+            const s = document.querySelector('[data-parameter=tilt] input[type=range]');
+            s.value = '-2.5'; s.dispatchEvent(new Event('input'));""")
+        self.js("return mosaic.waitFor(() => mosaic.state.layout.parameters.find(p => p.name === 'tilt').value === -2.5)")
+        self.screenshot('parameter-ranges')
+
+    def test_a_refused_value_shows_the_error_and_puts_the_control_back(self):
+        self.serve(self.plugin(), '--items', '5')
+        self.js("""
+            const f = document.querySelector('[data-parameter=gap] input[type=number]');
+            f.focus(); f.value = '500'; f.dispatchEvent(new Event('change'));""")
+        self.js("return mosaic.waitFor(() => document.querySelector('[data-parameter=gap] .param-error').textContent !== '')")
+        gap = self.slider('gap')
+        self.assertIn('gap', gap['error'])
+        self.assertEqual((gap['field'], gap['value']), ('4', 4), 'the refused value is still shown')
+        self.assertEqual(self.js("return mosaic.state.layout.parameters.find(p => p.name === 'gap').value"), 4)
+        self.screenshot('parameter-refused')
+
+
 class CompositionalPageTests(PageTest):
     VIBE = ('compositional', '--spec', 'examples/compositional-vibe.json',
             '--data', 'examples/compositional-vibe-data.json')
@@ -223,6 +291,146 @@ class CompositionalPageTests(PageTest):
         self.assertGreater(end, 0)
         self.assertEqual(self.offset, (0, 0), 'the sideways drag moved the main scroll')
         self.assert_matches_engine(*self.VIBE, '--section-offset', f'{section}:{end}')
+
+
+class ProviderSectionsPageTests(PageTest):
+    """Sections from a function (a Lua `section = function`, a Swift
+    `sectionProvider:`) scroll sideways as a spec's do: the page is told
+    which they are from the prepared layout."""
+
+    LUA = ('examples/compositional-vibe.lua', '--data', 'examples/compositional-vibe-data.json')
+    SWIFT = ('compositional', '--swift', 'Tests/Fixtures/swift/orthogonal.swift', '--items', '10,10,10,10,10,10')
+
+    def sideways(self, args, engine_args, expected):
+        self.serve(*args)
+        orthogonal = self.js('return mosaic.state.layout.orthogonalSections')
+        self.assertEqual([(s['section'], s['behavior']) for s in orthogonal], expected)
+        section = orthogonal[0]['section']
+        self.js('return mosaic.sectionScrollTo(arguments[0], 300)', section)
+        self.js('return mosaic.waitIdle()')
+        self.assertEqual(self.js('return mosaic.sectionOffsets[arguments[0]]', section), 300)
+        self.assert_matches_engine(*engine_args, '--section-offset', f'{section}:300')
+        return section
+
+    def test_a_lua_section_function_scrolls_sideways(self):
+        self.sideways(self.LUA, self.LUA, [(s, 'groupPaging') for s in range(3)])
+        self.screenshot('provider-lua-sideways')
+
+    def test_a_swift_section_provider_scrolls_sideways(self):
+        behaviours = ['continuous', 'continuousGroupLeadingBoundary', 'paging', 'groupPaging', 'groupPagingCentered']
+        args = self.SWIFT
+        self.sideways(args, args, list(enumerate(behaviours)))
+        self.screenshot('provider-swift-sideways')
+
+
+class ZoomPageTests(PageTest):
+    """The device fits the window by default (never above 100%), and the
+    Zoom menu sets any other factor; drawing and dragging follow the zoom."""
+
+    def window(self, width, height):
+        self.driver.set_window_size(width, height)
+        self.addCleanup(self.driver.set_window_size, 1400, 1150)
+
+    def fits(self):
+        return self.js("""
+            const d = document.getElementById('device').getBoundingClientRect();
+            const c = document.getElementById('caption').getBoundingClientRect();
+            const s = document.getElementById('stage');
+            return {inside: d.left >= 0 && d.top >= 0 && d.right <= innerWidth && c.bottom <= innerHeight,
+                    scrolls: s.scrollHeight > s.clientHeight || s.scrollWidth > s.clientWidth,
+                    height: innerHeight};""")
+
+    def test_a_tall_phone_fits_a_short_window_and_draws_and_drags_at_its_zoom(self):
+        self.window(1280, 760 + 143)  # headless Chromium's window is 143 px taller than its page
+        args = ('waterfall', '--items', '400', '--heights', '50:500', '--seed', '7')
+        self.serve(*args)
+        fit = self.fits()
+        zoom = self.js('return mosaic.zoom')
+        self.assertLess(zoom, 1, f'an 844-point phone in a {fit["height"]}-pixel window')
+        self.assertTrue(fit['inside'], f'the device is cut off at zoom {zoom}')
+        self.assertFalse(fit['scrolls'], 'the stage scrolls at Fit')
+        self.assertIn(f'{round(zoom * 100)}%', self.js("return document.getElementById('caption').textContent"))
+        self.scroll_to(0, 3000)
+        self.assert_matches_engine(*args)
+        self.screenshot('zoom-fit-phone')
+        # A drag moves the content with the pointer: 200 pixels are 200 / zoom points.
+        viewport = self.driver.find_element(By.ID, 'viewport')
+        chain = ActionChains(self.driver).move_to_element(viewport).click_and_hold()
+        for _ in range(4):
+            chain.move_by_offset(0, -50)
+        chain.perform()
+        dragged = self.offset[1] - 3000
+        ActionChains(self.driver).release().perform()
+        self.assertAlmostEqual(dragged, 200 / zoom, delta=1.5 / zoom)
+        # 100%: the device at full size, and the stage scrolls over it.
+        self.assertEqual(self.js('return mosaic.setZoom(1)'), 1)
+        self.assertTrue(self.fits()['scrolls'])
+        self.js('return mosaic.waitIdle()')
+        self.assert_matches_engine(*args)
+
+    def test_a_landscape_phone_fits_a_narrow_window(self):
+        self.window(1280, 1150)
+        self.serve('flow', '--items', '60', '--viewport', '932x430')
+        fit = self.fits()
+        self.assertLess(self.js('return mosaic.zoom'), 1)
+        self.assertTrue(fit['inside'])
+        self.assertFalse(fit['scrolls'])
+        self.assert_matches_engine('flow', '--items', '60', viewport=(932, 430))
+        self.screenshot('zoom-fit-landscape')
+
+    def test_a_phone_at_1400_by_1100_is_at_full_size_and_nothing_scrolls(self):
+        self.window(1400, 1100)
+        self.serve('flow', '--items', '60')
+        self.assertEqual(self.js('return mosaic.zoom'), 1)
+        fit = self.fits()
+        self.assertTrue(fit['inside'])
+        self.assertFalse(fit['scrolls'])
+
+
+class CopyAsCommandTests(PageTest):
+    """"Copy as command" gives the mosaic layout line of what is on screen:
+    run, it computes what the page draws."""
+
+    def test_the_command_computes_what_the_page_shows(self):
+        self.serve('waterfall', '--items', '40,30', '-p', 'padding=12', '--heights', '50:300', '--seed', '3')
+        self.js("return mosaic.set('placement', 'shortestFirst')")
+        self.js('return mosaic.waitIdle()')
+        self.scroll_to(0, 777.5)
+        self.driver.find_element(By.ID, 'copy-command').click()
+        command = self.js("return document.getElementById('command').value")
+        self.assertEqual(command, self.js('return mosaic.command()'))
+        words = shlex.split(command)
+        self.assertEqual(words[:3], ['mosaic', 'layout', 'waterfall'])
+        for pair in (['-p', 'padding=12'], ['-p', 'placement=shortestFirst'], ['--items', '40,30'],
+                     ['--viewport', '390x844'], ['--offset', '0,777.5']):
+            self.assertIn(' '.join(pair), ' '.join(words))
+        self.screenshot('copy-as-command')
+
+    def test_a_plugins_command_names_its_file_and_sideways_offsets(self):
+        self.serve('examples/compositional-vibe.lua', '--data', 'examples/compositional-vibe-data.json')
+        self.js('return mosaic.sectionScrollTo(1, 250)')
+        self.scroll_to(0, 100)
+        words = shlex.split(self.js('return mosaic.command()'))
+        self.assertEqual(words[:3], ['mosaic', 'layout', 'examples/compositional-vibe.lua'])
+        self.assertIn('--section-offset 1:250', ' '.join(words))
+        self.assertIn('--data examples/compositional-vibe-data.json', ' '.join(words))
+        self.assertNotIn('--items', words, 'the data file gives the items')
+        # Run, the command draws what the page draws (its own --viewport and --offset aside).
+        rest, skip = [], False
+        for word in words[3:]:
+            if skip:
+                skip = False
+            elif word in ('--viewport', '--offset'):
+                skip = True
+            else:
+                rest.append(word)
+        self.assert_matches_engine(words[2], *rest)
+        # Once the page changes the items, the command gives their counts.
+        self.js('return mosaic.items(12)')
+        self.js('return mosaic.waitIdle()')
+        words = shlex.split(self.js('return mosaic.command()'))
+        self.assertNotIn('--data', words)
+        self.assertIn('--items 12', ' '.join(words))
 
 
 class MillionItemsPageTests(PageTest):

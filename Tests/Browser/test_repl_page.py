@@ -83,5 +83,39 @@ class ReplPageTests(PageTest):
         self.assert_matches_engine('examples/fan.lua', '--items', '31', '-p', 'radius=800')
 
 
+class ReplPageEveryLineTests(PageTest):
+    """The page shows the state after every line, from the first: the
+    offset it draws at and the offset it says (the readout)."""
+
+    FAN = ('examples/fan.lua',)
+
+    def assert_shows(self, x):
+        self.js('return mosaic.waitFor(() => mosaic.offset.x === arguments[0], 10000).then(() => mosaic.waitIdle())', x)
+        self.assertEqual(self.offset, (x, 0))
+        self.assertEqual(self.js("return document.getElementById('offset-readout').textContent"), f'offset {x:,}, 0')
+        self.assert_matches_engine(*self.FAN, '--offset', f'{x},0')
+
+    def test_each_scroll_shows_at_once_including_on_connect(self):
+        repl = Repl(*self.FAN)
+        self.addCleanup(repl.stop)
+        self.driver.get_log('browser')
+        self.addCleanup(self.assert_no_page_errors)
+        repl.send(':scroll 400,0')
+        repl.send(':serve 0')
+        self.driver.get(repl.url())
+        self.js('return mosaic.ready()')
+        self.assert_shows(400)
+        repl.send(':scroll 700,0')
+        self.assert_shows(700)
+        repl.send(':scroll 1000,0')
+        self.assert_shows(1000)
+        repl.send('l = mosaic.load("examples/fan.lua")')
+        self.assert_shows(0)
+        repl.send('l:scroll(1300, 0)')
+        self.assert_shows(1300)
+        self.screenshot('repl-every-line')
+
+
 if __name__ == '__main__':
     unittest.main()
+

@@ -114,6 +114,6 @@ struct CompositionalLimitCommandTests {
         """)
         #expect(result.standardOutput == "2\n")
         #expect(result.errorLines.count == 1, "\(result.standardError)")
-        #expect(result.errorLines.first?.hasPrefix("error: line 3: stdin:1: mosaic.compositional: section.group.subitems[") == true, "\(result.standardError)")
+        #expect(result.errorLines.first?.hasPrefix("error: line 3: mosaic.compositional: section.group.subitems[") == true, "\(result.standardError)")
     }
 }

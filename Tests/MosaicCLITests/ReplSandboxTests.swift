@@ -18,7 +18,7 @@ import Testing
         ])
         let output = result.standardOutput.split(separator: "\n")
         #expect(output == ["mosaic.Layout", "3990\t844"], "\(result.standardOutput)")
-        #expect(result.standardError.contains("error: line 3: stdin:1: attempt to index a string value"), "\(result.standardError)")
+        #expect(result.standardError.contains("error: line 3: attempt to index a string value"), "\(result.standardError)")
         #expect(result.standardError.contains("error: line 4:"))
         #expect(result.status == 1)
     }

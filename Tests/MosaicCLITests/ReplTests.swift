@@ -56,10 +56,32 @@ struct ReplTests {
         #expect(lines(result.standardOutput) == ["still here"])
         let errors = lines(result.standardError)
         #expect(errors.count == 4, "\(result.standardError)")
-        #expect(errors[0] == "error: line 1: stdin:1: boom")
+        #expect(errors[0] == "error: line 1: boom")
         #expect(errors[1].hasPrefix("error: line 3: "))
         #expect(errors[2].contains("unknown layout 'nosuch'"))
         #expect(errors[3] == "error: line 5: unknown command ':nope'; :help lists the commands")
+    }
+
+    /// Read from a pipe, an error names the input's line, once: a chunk's
+    /// own place (`stdin:2:`) becomes the line of the input it is on.
+    @Test func anErrorInAChunkNamesTheInputsLineOnce() throws {
+        let result = try session(["x = 1", "", "for i = 1, 2 do", "  local y = i", "  error('at ' .. i)", "end", "nil + 1"])
+        #expect(result.status == 1)
+        #expect(lines(result.standardError) == [
+            "error: line 5: at 1",
+            "error: line 7: attempt to perform arithmetic on a nil value",
+        ])
+    }
+
+    /// `:query` tells a supplementary view from a decoration, not only its
+    /// kind; `:snap` refuses a section that does not scroll sideways rather
+    /// than answer the proposed offset back.
+    @Test func queryNamesWhichViewsAreAndSnapRefusesASectionThatDoesNotScrollSideways() throws {
+        let result = try session([":load waterfall", ":set headerHeight 30", ":query 0,0,390,40", ":snap 0 100", "l = mosaic.load('waterfall')", "l:snap(0, 100)"])
+        #expect(result.status == 1)
+        #expect(lines(result.standardOutput).contains("{section = 0, item = 0, x = 0, y = 0, width = 390, height = 30, category = \"supplementary\", kind = \"header\"}"), "\(result.standardOutput)")
+        let refusal = "section 0 does not scroll sideways on its own, so it has no resting place to snap to (this layout has none)"
+        #expect(lines(result.standardError) == ["error: line 4: \(refusal)", "error: line 6: snap: \(refusal)"])
     }
 
     @Test func theSandboxHasNoFileAccess() throws {

@@ -128,7 +128,7 @@ struct ReplUpdateTests {
             "inserted 0, deleted 0, moved 1; 6 items",
             "0\t0",
         ])
-        #expect(result.errorLines == ["error: line 7: stdin:1: insert: insert(section, item): item must be a whole number, got \"x\""])
+        #expect(result.errorLines == ["error: line 7: insert: insert(section, item): item must be a whole number, got \"x\""])
     }
 
     @Test func measureFeedsBackASizeWithoutMovingWhatIsOnScreen() throws {
@@ -187,8 +187,8 @@ struct ReplUpdateTests {
         #expect(lines(result.standardOutput) == ["layout compositional (30 items)", "200\t150", "200\t150"])
         #expect(result.errorLines == [
             "error: line 4: 'compositional' was made at the prompt with mosaic.compositional; only Lua plugin files reload",
-            "error: line 5: stdin:1: mosaic.compositional: section.group.arrangement: unknown arrangement \"sideways\"; expected \"horizontal\" or \"vertical\" (a custom group has custom = function(env) … end)",
-            "error: line 6: stdin:1: show: stdin:1: no tiles",
+            "error: line 5: mosaic.compositional: section.group.arrangement: unknown arrangement \"sideways\"; expected \"horizontal\" or \"vertical\" (a custom group has custom = function(env) … end)",
+            "error: line 6: show: stdin:1: no tiles",
         ])
     }
 
@@ -206,7 +206,7 @@ struct ReplUpdateTests {
         let refusal = "a layout is in use: a layout's Lua function (a custom group, section or preferredSize function) cannot use a layout"
         #expect(result.errorLines == [
             "error: line 4: stdin:1: show: \(refusal)",
-            "error: line 5: stdin:1: contentSize: stdin:1: show: \(refusal)",
+            "error: line 5: contentSize: stdin:1: show: \(refusal)",
         ])
     }
 

@@ -19,11 +19,28 @@ struct UpdateFormatTests {
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 + 7)
-        #expect(lines[0] == "flow: 1 inserted, 1 deleted, 1 moved, 4 unchanged; content 390x210 → 390x210")
+        #expect(lines[0] == "flow: 1 inserted, 1 deleted, 1 moved, 3 shifted, 1 unchanged; content 390x210 → 390x210")
         #expect(lines[1] == "change     element  from  to   before           after            animates")
         #expect(lines.contains("moved      cell     0.0   0.2  0,0 100x100      290,0 100x100"))
         #expect(lines.contains("inserted   cell     -     0.4  -                145,110 100x100  from 145,110 100x100 alpha 0"))
         #expect(lines.last == "deleted    cell     0.1   -    145,0 100x100    -                to 145,0 100x100 alpha 0")
+        // A cell whose frame the update moves is not "unchanged": it is shifted.
+        #expect(lines.contains("shifted    cell     0.3   0.1  0,110 100x100    145,0 100x100"))
+        #expect(lines.contains("unchanged  cell     0.5   0.5  290,110 100x100  290,110 100x100"))
+    }
+
+    /// Scale, rotation, alpha and hidden show beside the frame, before and after.
+    @Test func textShowsScaleAndAlphaBesideTheFrame() throws {
+        let coverflow = MosaicRunner.packageRoot.appendingPathComponent("examples/coverflow.lua").path
+        let (result, directory) = try run(["update", coverflow, "--items", "5", "--batch", "batch.json", "--format", "text"],
+                                          files: ["batch.json": #"{"insertItems": [[0, 0]]}"#])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "coverflow: 1 inserted, 5 shifted; content 1110x844 → 1290x844")
+        let row = try #require(lines.first { $0.hasPrefix("shifted   cell     0.2   0.3") })
+        #expect(row.contains("475,302 160x240 scale 0.64 alpha 0.37"))
+        #expect(row.contains("655,302 160x240 scale 0.6 alpha 0.3"))
     }
 
     @Test func theFormatFollowsTheOutputFileAndJSONStaysTheDefault() throws {

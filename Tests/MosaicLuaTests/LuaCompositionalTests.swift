@@ -46,6 +46,26 @@ import Testing
         #expect(abs(try engine.contentSize().height - (50 + 312.2 + 50 + 161.1 + 50 + 300)) < 1e-9)
     }
 
+    /// A section function's sections scroll sideways as a spec's do: the
+    /// engine tells which from the prepared layout, as the page needs.
+    @Test func theSectionFunctionsOrthogonalSectionsComeFromThePreparedLayout() throws {
+        let engine = try LayoutEngine(layout: try LuaPlugin.load(file: examplePath("compositional-vibe.lua")).makeLayout(), dataSource: Self.vibeData)
+        let sections = try engine.orthogonalSections()
+        #expect(sections.map(\.section) == [0, 1, 2])
+        #expect(sections.allSatisfy { $0.behavior == .groupPaging })
+        let plugin = try plugin("""
+        return mosaic.compositional {
+          section = function(index)
+            return { orthogonalScrollingBehavior = index == 1 and "paging" or "none",
+                     group = { arrangement = "horizontal", size = { width = 100, height = 100 },
+                               subitem = { size = { width = 100, height = 100 } }, count = 1 } }
+          end,
+        }
+        """, file: "layouts/one-row.lua")
+        let one = try LayoutEngine(layout: try plugin.makeLayout(), dataSource: DataSource(itemCounts: [3, 3, 3]))
+        #expect(try one.orthogonalSections().map { "\($0.section) \($0.behavior)" } == ["1 paging"])
+    }
+
     @Test func aFileReturningALayoutIsNamedAfterTheFileWithTheTablesParameters() throws {
         let plugin = try plugin("""
         return mosaic.compositional {

@@ -44,6 +44,12 @@ public protocol CollectionLayout {
     /// `proposed` (along its own axis) should stop instead. Default: `proposed`.
     func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double
 
+    /// How section `section` scrolls across the scroll axis on its own, as
+    /// the last prepare resolved it (sections that come from a function are
+    /// known only then); `.none` for a section that does not, or that the
+    /// last prepare did not lay out. Default: `.none`.
+    func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior
+
     /// The attributes an item has as it appears in an animated batch update,
     /// as `initialLayoutAttributesForAppearingItem(at:)`. `attributes` are
     /// the item's attributes after the update. Default: the same with alpha 0.
@@ -86,6 +92,8 @@ extension CollectionLayout {
     public func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double {
         proposed
     }
+
+    public func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior { .none }
 
     public func initialAttributes(forAppearing attributes: LayoutAttributes, context: LayoutContext) throws -> LayoutAttributes {
         var initial = attributes

@@ -486,6 +486,19 @@ public final class LayoutEngine {
         return displayed(layout.targetOffset(forSection: section, proposed: proposed, velocity: velocity, context: context, cache: cache))
     }
 
+    /// The sections that scroll across the scroll axis on their own and how
+    /// they stop, as the layout's prepare resolved them (so a section
+    /// function's sections are there as a spec's are), in section order.
+    ///
+    /// - Complexity: O(sections) after the prepare.
+    public func orthogonalSections() throws(LayoutError) -> [(section: Int, behavior: OrthogonalScrollingBehavior)] {
+        try prepare()
+        return (0..<dataSource.numberOfSections).compactMap { section in
+            let behavior = layout.orthogonalScrollingBehavior(forSection: section)
+            return behavior.scrollsOrthogonally ? (section, behavior) : nil
+        }
+    }
+
     // MARK: - Validation
 
     /// The one check every layout's output passes, native or Lua, before any

@@ -2,13 +2,21 @@ extension UpdatePlan {
     /// The plan as a table for a person to read (`mosaic update --format
     /// text`): a summary line, the content size before and after, then one
     /// row per element in the plan's order: its change, what it is, its index
-    /// path before and after, its frame before and after, and for elements
-    /// that appear or disappear the frame (and alpha) they animate from or to.
+    /// path before and after, its attributes before and after, and for
+    /// elements that appear or disappear the attributes they animate from or
+    /// to. Attributes are the frame, then what differs from UIKit's default:
+    /// `scale SX[xSY]`, `rotation R`, `alpha A`, `hidden`.
+    ///
+    /// An ``Change/unchanged`` element whose index path or attributes the
+    /// update changes (it animates from the old to the new ones) reads
+    /// `shifted`, here and in the summary; `unchanged` is left for what
+    /// stays as it was.
     ///
     /// ```
-    /// flow: 1 inserted, 1 deleted, 3 moved, 25 unchanged; content 390x1200 → 390x1200
+    /// flow: 1 inserted, 1 deleted, 3 moved, 2 shifted, 23 unchanged; content 390x1200 → 390x1200
     /// change     element  from  to    before            after             animates
     /// inserted   cell     -     0.0   -                 0,0 100x100       from 0,0 100x100 alpha 0
+    /// shifted    cell     0.0   0.1   0,0 100x100       110,0 100x100
     /// ```
     ///
     /// - Complexity: O(n) for n elements.
@@ -20,12 +28,12 @@ extension UpdatePlan {
             if let initial = entry.initial { animates.append("from " + Self.describe(initial)) }
             if let final = entry.final { animates.append("to " + Self.describe(final)) }
             rows.append([
-                entry.change.rawValue,
+                Self.changeName(entry),
                 entry.kind ?? (entry.category == .cell ? "cell" : entry.category.rawValue),
                 entry.from.map(Self.describe) ?? "-",
                 entry.to.map(Self.describe) ?? "-",
-                entry.before.map { Self.describe($0.frame) } ?? "-",
-                entry.after.map { Self.describe($0.frame) } ?? "-",
+                entry.before.map(Self.describe) ?? "-",
+                entry.after.map(Self.describe) ?? "-",
                 animates.joined(separator: "; "),
             ])
         }
@@ -33,7 +41,7 @@ extension UpdatePlan {
         for row in rows {
             for (column, cell) in row.enumerated() { widths[column] = Swift.max(widths[column], cell.count) }
         }
-        var text = "\(layoutName): \(summary); content \(Self.describe(contentSizeBefore)) → \(Self.describe(contentSizeAfter))\n"
+        var text = "\(layoutName): \(textSummary); content \(Self.describe(contentSizeBefore)) → \(Self.describe(contentSizeAfter))\n"
         for row in rows {
             var line = ""
             for (column, cell) in row.enumerated() {
@@ -55,8 +63,40 @@ extension UpdatePlan {
         "\(frame.minX.shortDescription),\(frame.minY.shortDescription) \(describe(frame.size))"
     }
 
-    /// A frame, and its alpha when it is not 1.
+    /// A frame, then its scale, rotation, alpha and hidden when they are not UIKit's defaults.
     private static func describe(_ attributes: LayoutAttributes) -> String {
-        describe(attributes.frame) + (attributes.alpha == 1 ? "" : " alpha \(attributes.alpha.shortDescription)")
+        var text = describe(attributes.frame)
+        let t = attributes.transform
+        if t.scaleX != 1 || t.scaleY != 1 {
+            text += " scale " + (t.scaleX == t.scaleY ? t.scaleX.shortDescription : "\(t.scaleX.shortDescription)x\(t.scaleY.shortDescription)")
+        }
+        if t.rotation != 0 { text += " rotation \(t.rotation.shortDescription)" }
+        if attributes.alpha != 1 { text += " alpha \(attributes.alpha.shortDescription)" }
+        if attributes.isHidden { text += " hidden" }
+        return text
+    }
+
+    /// The change as the table names it: `shifted` for an unchanged element
+    /// that moves to another index path or takes other attributes.
+    private static func changeName(_ entry: Entry) -> String {
+        isShifted(entry) ? "shifted" : entry.change.rawValue
+    }
+
+    private static func isShifted(_ entry: Entry) -> Bool {
+        guard entry.change == .unchanged, var before = entry.before, let after = entry.after else { return false }
+        if entry.from != entry.to { return true }
+        before.indexPath = after.indexPath
+        return before != after
+    }
+
+    /// ``summary`` with the shifted elements counted apart from the unchanged ones.
+    private var textSummary: String {
+        let shifted = elements.reduce(0) { $0 + (Self.isShifted($1) ? 1 : 0) }
+        let parts = Change.allCases.flatMap { change -> [String] in
+            let count = count(of: change)
+            guard change == .unchanged else { return count == 0 ? [] : ["\(count) \(change.rawValue)"] }
+            return [shifted == 0 ? nil : "\(shifted) shifted", count - shifted == 0 ? nil : "\(count - shifted) unchanged"].compactMap { $0 }
+        }
+        return parts.isEmpty ? "no elements" : parts.joined(separator: ", ")
     }
 }

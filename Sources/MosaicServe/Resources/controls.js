@@ -52,6 +52,9 @@ export class Controls {
     if (p.summary) row.title = p.summary;
     const error = document.createElement('div');
     error.className = 'param-error';
+    // The parameter as the layout last had it: a refused value puts the
+    // control back to it (the error stays shown until the next value).
+    let current = p;
     const send = async (value) => {
       error.textContent = '';
       row.classList.remove('invalid');
@@ -59,6 +62,7 @@ export class Controls {
       if (reply && reply.type === 'error') {
         error.textContent = reply.message;
         row.classList.add('invalid');
+        refresh(current, true);
       }
     };
     let refresh;
@@ -75,7 +79,7 @@ export class Controls {
       refresh = this.text(row, p, send);
     }
     row.appendChild(error);
-    this.rows.set(p.name, { refresh });
+    this.rows.set(p.name, { refresh: (q) => { current = q; refresh(q, false); } });
     return row;
   }
 
@@ -85,22 +89,22 @@ export class Controls {
     head.appendChild(field);
     const slider = document.createElement('input');
     slider.type = 'range';
-    const lo = Number.isFinite(p.min) ? Math.max(p.min, 0) : 0;
-    // A slider over 0…1e9 would be useless: it spans to a few times the
-    // default; the number field takes anything up to the maximum.
-    const soft = Math.max(Math.abs(Number(p.default ?? p.value) || 0) * 4, lo + 100);
-    const hi = Number.isFinite(p.max) ? Math.min(p.max, soft) : soft;
-    slider.min = String(lo);
-    slider.max = String(hi);
     slider.step = p.kind === 'integer' ? '1' : 'any';
     const range = document.createElement('div');
     range.className = 'param-range';
     const lowLabel = document.createElement('span');
-    lowLabel.textContent = fmt(lo);
     const highLabel = document.createElement('span');
-    highLabel.textContent = fmt(hi);
     range.append(lowLabel, slider, highLabel);
     row.appendChild(range);
+    // The slider's ends: set before its value, which the browser clamps to them.
+    const span = (value) => {
+      const [lo, hi] = sliderRange(p, value);
+      slider.min = String(lo);
+      slider.max = String(hi);
+      lowLabel.textContent = fmt(lo);
+      highLabel.textContent = fmt(hi);
+    };
+    span(Number(p.value));
     let frame = 0;
     slider.addEventListener('input', () => {
       field.value = slider.value;
@@ -110,12 +114,16 @@ export class Controls {
     field.addEventListener('change', () => {
       const v = Number(field.value);
       if (field.value.trim() === '' || !Number.isFinite(v)) return;
+      span(v);
       slider.value = String(v);
       send(v);
     });
-    return (q) => {
-      if (document.activeElement !== field) field.value = String(q.value);
-      if (document.activeElement !== slider) slider.value = String(q.value);
+    return (q, force) => {
+      if (force || document.activeElement !== field) field.value = String(q.value);
+      if (force || document.activeElement !== slider) {
+        span(Number(q.value));
+        slider.value = String(q.value);
+      }
     };
   }
 
@@ -160,10 +168,10 @@ export class Controls {
       fields.push(f);
     }
     row.appendChild(list);
-    return (q) => {
+    return (q, force) => {
       const v = Array.isArray(q.value) ? q.value : [q.value];
       fields.forEach((f, i) => {
-        if (document.activeElement !== f) f.value = show(v[Math.min(i, v.length - 1)]);
+        if (force || document.activeElement !== f) f.value = show(v[Math.min(i, v.length - 1)]);
       });
     };
   }
@@ -172,10 +180,37 @@ export class Controls {
     const f = textField();
     row.appendChild(f);
     f.addEventListener('change', () => send(f.value));
-    return (q) => {
-      if (document.activeElement !== f) f.value = show(q.value);
+    return (q, force) => {
+      if (force || document.activeElement !== f) f.value = show(q.value);
     };
   }
+}
+
+/**
+ * A number slider's ends [lo, hi]: the parameter's range when it is finite
+ * and at most 1,000 wide; otherwise four times the default's size (100 for
+ * a default of 0) above zero, and as far below when the default is
+ * negative, or 0 and the range goes below zero; within the parameter's
+ * bounds, and widened to take in `value` (a value typed in the field).
+ */
+export function sliderRange(p, value) {
+  const min = Number.isFinite(p.min) ? p.min : -Infinity, max = Number.isFinite(p.max) ? p.max : Infinity;
+  let lo, hi;
+  if (max - min <= 1000) {
+    lo = min;
+    hi = max;
+  } else {
+    const d = Number(p.default ?? p.value) || 0;
+    const reach = d !== 0 ? Math.abs(d) * 4 : 100;
+    lo = Math.max(min, d < 0 || (d === 0 && min < 0) ? -reach : 0);
+    hi = Math.min(max, reach);
+    if (!(hi > lo)) hi = Math.min(max, lo + reach);
+  }
+  if (Number.isFinite(value) && value >= min && value <= max) {
+    lo = Math.min(lo, value);
+    hi = Math.max(hi, value);
+  }
+  return [lo, hi];
 }
 
 function numberField(p) {

@@ -11,13 +11,14 @@ import { Inspector } from './inspector.js';
 import { animateChanges } from './animator.js';
 import { PRESETS, presetFor } from './presets.js';
 import * as check from './validate.js';
+import { layoutCommand } from './command.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
   viewport: $('viewport'), extent: $('extent'), layer: $('layer'), elements: $('elements'),
   device: $('device'), banner: $('banner'), caption: $('caption'), status: $('status'),
   name: $('layout-name'), preset: $('preset'), vw: $('vw'), vh: $('vh'), items: $('items'),
-  readout: $('offset-readout'), target: $('update-target'),
+  readout: $('offset-readout'), target: $('update-target'), stage: $('stage'), zoom: $('zoom'),
 };
 
 const state = {
@@ -29,6 +30,8 @@ const state = {
   aim: null,             // the cell the update buttons act on (last hovered)
   latencies: [],         // scroll -> drawn, ms (performance measures)
   animating: false,
+  itemsChanged: false,   // the page changed the items (a count, a batch update): "Copy as command" gives counts
+  zoom: 1,               // client pixels per point of the device (the Zoom menu; Fit by default)
   odd: [],               // what the server sent that the page could not use
 };
 
@@ -121,6 +124,7 @@ function applyLayout(raw) {
   ui.extent.style.width = `${extent.width}px`;
   ui.extent.style.height = `${extent.height}px`;
   fitViewport(vp);
+  applyZoom();
   ui.viewport.dataset.direction = layout.scrollDirection || 'vertical';
   ui.name.textContent = layout.name + (layout.source?.file ? ` — ${layout.source.file}` : '');
   document.title = `Mosaic — ${layout.name}`;
@@ -152,6 +156,7 @@ function applyLayout(raw) {
  * viewport: the scrollbars sit outside it, in the device frame.
  */
 function fitViewport(vp) {
+  ui.device.style.zoom = '1';  // measured unzoomed; applyZoom() zooms again
   let w = vp.width, h = vp.height;
   for (let i = 0; i < 3; i++) {
     ui.viewport.style.width = `${w}px`;
@@ -162,15 +167,78 @@ function fitViewport(vp) {
   }
 }
 
+/**
+ * Zooms the device: by the Zoom menu's factor, or, at Fit, by the largest
+ * factor up to 1 at which the device and its caption fit the stage (an
+ * 844-point phone in a 760-pixel window, a 932-point landscape one in a
+ * 1280-pixel one). Called when the layout, the window or the menu changes.
+ */
+function applyZoom() {
+  const fit = ui.zoom.value === 'fit';
+  ui.stage.classList.toggle('fit', fit);
+  let z = Number(ui.zoom.value);
+  if (fit) {
+    ui.device.style.zoom = '1';
+    updateCaption();  // measured with its text
+    const cs = getComputedStyle(ui.stage);
+    const px = (v) => parseFloat(v) || 0;
+    const device = ui.device.getBoundingClientRect();
+    const caption = ui.caption.getBoundingClientRect().height + px(getComputedStyle(ui.caption).marginTop);
+    const banner = ui.banner.hidden ? 0 : ui.banner.getBoundingClientRect().height +
+      px(getComputedStyle(ui.banner).marginTop) + px(getComputedStyle(ui.banner).marginBottom);
+    const width = ui.stage.clientWidth - px(cs.paddingLeft) - px(cs.paddingRight);
+    const height = ui.stage.clientHeight - px(cs.paddingTop) - px(cs.paddingBottom) - caption - banner;
+    z = Math.min(1, width / device.width, height / device.height);
+    // Whole percents, rounded down: the device never overflows by a rounding.
+    z = Math.max(0.05, Math.floor(z * 100) / 100);
+  }
+  if (!(z > 0)) z = 1;
+  ui.device.style.zoom = String(z);
+  state.zoom = z;
+  scroller.zoom = z;
+  updateCaption();
+}
+ui.zoom.addEventListener('change', applyZoom);
+window.addEventListener('resize', () => { if (ui.zoom.value === 'fit') applyZoom(); });
+
 function updateCaption() {
   const l = state.layout;
   if (!l) return;
   const c = l.contentSize;
   const scaled = map.scaled('x') || map.scaled('y');
   ui.caption.textContent = `${l.viewport.width} × ${l.viewport.height} · content ${fmt(c.width)} × ${fmt(c.height)}` +
-    (scaled ? ' · scrollbar scaled' : '') + ` · ${fmt(l.items)} items`;
+    (scaled ? ' · scrollbar scaled' : '') + ` · ${fmt(l.items)} items` +
+    (state.zoom !== 1 ? ` · ${Math.round(state.zoom * 100)}%` : '');
+  showOffset();
+}
+
+/** The offset readout: what the scroller's offset is now, however it got there. */
+function showOffset() {
   const o = scroller.offset;
   ui.readout.textContent = `offset ${fmt(o.x)}, ${fmt(o.y)}`;
+}
+
+/** The `mosaic layout …` command of what the page shows now. */
+function currentCommand() {
+  return state.layout ? layoutCommand(state.layout, scroller.offset, scroller.sectionOffsets, state.itemsChanged) : '';
+}
+$('copy-command').addEventListener('click', () => {
+  const text = currentCommand();
+  $('command').value = text;
+  $('command').select();
+  navigator.clipboard?.writeText(text).catch(() => {});  // the field holds it when the clipboard is refused
+});
+
+/**
+ * Goes to an offset the server chose (the REPL's `:scroll`, a reload, a
+ * self-sizing prepare), without sending it back as a scroll; the scrollbar
+ * and the readout follow.
+ */
+function adoptOffset(offset) {
+  scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
+  scroller.writeScroll();
+  lastSent = { ...scroller.offset };
+  showOffset();
 }
 
 // MARK: - Scrolling
@@ -180,7 +248,7 @@ const scroller = new Scroller(ui.viewport, map, {
     if (state.scrollStart === undefined || state.scrollStart === null) state.scrollStart = performance.now();
     renderer.follow(offset);
     sendScroll(false);
-    ui.readout.textContent = `offset ${fmt(offset.x)}, ${fmt(offset.y)}`;
+    showOffset();
   },
   sectionChanged(section, offset) {
     pendingSections.set(section, offset);
@@ -347,15 +415,11 @@ function onElements(raw) {
       (offset.x !== scroller.offset.x || offset.y !== scroller.offset.y)) {
     // Unasked elements (after a reload, or the REPL's :scroll) are at the
     // server's offset: the page goes there, unless the user is scrolling.
-    scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
-    scroller.writeScroll();
-    lastSent = { ...scroller.offset };
+    adoptOffset(offset);
   } else if (m.seq === inflight && m.seq !== 0 && lastSent && (offset.x !== lastSent.x || offset.y !== lastSent.y) &&
       scroller.offset.x === lastSent.x && scroller.offset.y === lastSent.y) {
     // The engine settled elsewhere (a self-sizing prepare moved it): adopt it.
-    scroller.offset = { x: map.clamp('x', offset.x), y: map.clamp('y', offset.y) };
-    scroller.writeScroll();
-    lastSent = { ...scroller.offset };
+    adoptOffset(offset);
   }
   renderer.sectionShift.clear();
   for (const section of scroller.sectionOffsets.keys()) {
@@ -447,6 +511,7 @@ function aimed() {
 }
 
 function update(kind) {
+  state.itemsChanged = true;
   const sections = state.layout?.sections || [];
   let batch;
   if (kind === 'insert') {
@@ -523,6 +588,7 @@ ui.items.addEventListener('change', () => {
     return;
   }
   const message = counts.length === 1 ? { type: 'items', count: counts[0] } : { type: 'items', counts };
+  state.itemsChanged = true;
   request(message).then(showRefusal);
 });
 
@@ -604,19 +670,25 @@ window.mosaic = {
   },
   /** Every drawn element with its attributes and its box relative to the viewport. */
   drawn() {
-    const v = ui.viewport.getBoundingClientRect();
-    const inner = { x: v.left + ui.viewport.clientLeft, y: v.top + ui.viewport.clientTop };
+    const v = ui.viewport.getBoundingClientRect(), z = state.zoom;
+    const inner = { x: v.left + ui.viewport.clientLeft * z, y: v.top + ui.viewport.clientTop * z };
     return renderer.nodes.filter((n) => n._e).map((n) => {
       const r = n.getBoundingClientRect();
-      return { id: n.dataset.id, e: n._e, box: { x: r.left - inner.x, y: r.top - inner.y, width: r.width, height: r.height } };
+      return { id: n.dataset.id, e: n._e,
+        box: { x: (r.left - inner.x) / z, y: (r.top - inner.y) / z, width: r.width / z, height: r.height / z } };
     });
   },
+  /** The `mosaic layout …` command "Copy as command" copies. */
+  command: currentCommand,
+  /** The device's zoom (client pixels per point); `setZoom('fit' | factor)` as the Zoom menu. */
+  get zoom() { return state.zoom; },
+  setZoom(value) { ui.zoom.value = String(value); applyZoom(); return state.zoom; },
   nodeCount: () => document.getElementsByTagName('*').length,
   elementNodeCount: () => renderer.nodeCount,
   set: (name, value) => request({ type: 'set', parameter: name, value }),
-  items: (count) => request({ type: 'items', count }),
+  items: (count) => { state.itemsChanged = true; return request({ type: 'items', count }); },
   viewport: setViewport,
-  update: (batch) => request({ type: 'update', batch }),
+  update: (batch) => { state.itemsChanged = true; return request({ type: 'update', batch }); },
   updateButton: (kind) => update(kind),
   aim(section, item) { state.aim = { section, item }; },
   waitFor,

@@ -22,6 +22,9 @@ export class Scroller {
     this.map = map;
     this.hooks = hooks;
     this.offset = { x: 0, y: 0 };
+    // The device's zoom: client pixels per point, so that a drag moves the
+    // content with the pointer and a point is found under it.
+    this.zoom = 1;
     this.sectionOffsets = new Map();
     this.samples = [];
     this.sectionSamples = [];
@@ -141,7 +144,7 @@ export class Scroller {
   onPointerMove(e) {
     const d = this.drag;
     if (!d || d.id !== e.pointerId) return;
-    const dx = d.x - e.clientX, dy = d.y - e.clientY;
+    const dx = (d.x - e.clientX) / this.zoom, dy = (d.y - e.clientY) / this.zoom;
     d.moved += Math.abs(dx) + Math.abs(dy);
     if (!d.lock) {
       if (d.moved < LOCK_PX) return;
@@ -253,7 +256,7 @@ export class Scroller {
   /** The orthogonal section whose band is under a client point, if any. */
   sectionAt(clientX, clientY) {
     const r = this.viewport.getBoundingClientRect();
-    const x = this.offset.x + clientX - r.left, y = this.offset.y + clientY - r.top;
+    const x = this.offset.x + (clientX - r.left) / this.zoom, y = this.offset.y + (clientY - r.top) / this.zoom;
     for (const s of this.hooks.sections()) {
       const f = s.frame;
       if (!f) continue;

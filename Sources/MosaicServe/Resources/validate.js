@@ -121,7 +121,8 @@ export function layout(l) {
     ...l,
     name: text(l.name) ? l.name : 'layout',
     source: object(l.source) ? { kind: text(l.source.kind) ? l.source.kind : undefined,
-      file: text(l.source.file) ? l.source.file : undefined } : undefined,
+      file: text(l.source.file) ? l.source.file : undefined,
+      arguments: Array.isArray(l.source.arguments) ? l.source.arguments.filter(text).slice(0, 64) : [] } : undefined,
     viewport, contentSize, items, sections, parameters, orthogonalSections,
     scrollDirection: l.scrollDirection === 'horizontal' ? 'horizontal' : 'vertical',
   };

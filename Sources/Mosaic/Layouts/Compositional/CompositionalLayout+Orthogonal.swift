@@ -37,6 +37,18 @@ extension CompositionalLayout {
     public func targetOffset(forSection section: Int, proposed: Double, velocity: Double, context: LayoutContext, cache: LayoutCache) -> Double {
         state.targetOffset(forSection: section, proposed: proposed, velocity: velocity)
     }
+
+    /// How section `section` scrolls on its own, as the last prepare
+    /// resolved its description: from the spec, or from the section
+    /// function (a Lua `section = function`, a Swift `sectionProvider:`),
+    /// which only a prepare calls. `.none` before the first prepare and for
+    /// a section past the last.
+    ///
+    /// - Complexity: O(1).
+    public func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior {
+        guard state.isValid, state.sections.indices.contains(section) else { return .none }
+        return state.sections[section].description.orthogonalScrollingBehavior
+    }
 }
 
 extension PreparedState {
