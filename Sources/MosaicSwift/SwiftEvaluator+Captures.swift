@@ -52,7 +52,7 @@ extension SwiftEvaluator {
                         at node: some SyntaxProtocol) throws(SwiftSourceError) -> Int {
         if let known = indices[ObjectIdentifier(scope)] { return known }
         guard depth < Self.maximumFrozenDepth, template.scopes.count < Self.maximumFrozenScopes else {
-            throw error(node, "the section provider captures more than \(Self.maximumFrozenScopes) scopes, or nested more than \(Self.maximumFrozenDepth) deep; mosaic stops here")
+            throw error(node, "the closure (a section provider or visible-items handler) captures more than \(Self.maximumFrozenScopes) scopes, or nested more than \(Self.maximumFrozenDepth) deep; mosaic stops here")
         }
         let index = template.scopes.count
         indices[ObjectIdentifier(scope)] = index

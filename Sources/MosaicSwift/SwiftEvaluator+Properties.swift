@@ -44,7 +44,9 @@ extension SwiftEvaluator {
             case "supplementaryContentInsetsReference": section.supplementaryContentInsetsReference = try need(reference, "a UIContentInsetsReference")
             case "visibleItemsInvalidationHandler":
                 guard case .closure(let closure) = value else { throw error(node, "\(quote(name)) of NSCollectionLayoutSection takes a closure { items, offset, environment in … }, found \(value.typeName)") }
-                section.visibleItemsInvalidationHandler = SwiftVisibleItemsHandler(program: program, closure: closure).handler
+                // Frozen here: the handler runs on engine threads long after this
+                // evaluation, each call on its own copy of what it captured.
+                section.visibleItemsInvalidationHandler = SwiftVisibleItemsHandler(program: program, closure: try frozen(closure, at: node)).handler
             default: throw unsupported(name, owner, "contentInsets, interGroupSpacing, orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, supplementariesFollowContentInsets, contentInsetsReference, supplementaryContentInsetsReference, visibleItemsInvalidationHandler", node)
             }
             return .section(section)

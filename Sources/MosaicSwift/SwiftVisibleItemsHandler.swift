@@ -11,7 +11,8 @@ import SwiftSyntax
 struct SwiftVisibleItemsHandler: @unchecked Sendable {
     /// The file's declarations (immutable).
     let program: SwiftProgram
-    /// The closure, with the bindings it captured (values, never shared state).
+    /// The closure, frozen (``SwiftEvaluator/frozen(_:at:)``): each call thaws its
+    /// own copy of what it captured, never state shared between calls or threads.
     let closure: SwiftClosure
 
     var handler: VisibleItemsInvalidationHandler {

@@ -1,6 +1,8 @@
+import Dispatch
 import Mosaic
 @testable import MosaicSwift
 import MosaicTestSupport
+import Synchronization
 import Testing
 
 /// `section.visibleItemsInvalidationHandler = { items, offset, environment in … }`
@@ -122,6 +124,27 @@ import Testing
         } throws: { error in
             "\(error)".contains(says) && ("\(error)".contains("carousel.swift:") || "\(error)".contains("'carousel.swift:"))
         }
+    }
+
+    /// A handler that changes a variable it captured changes its own copy,
+    /// each call afresh: the same query gives the same answer however many
+    /// queries came before it, on however many threads.
+    @Test func aHandlerChangesItsOwnCopyOfWhatItCaptured() throws {
+        let source = Self.handler("calls += 1\nitem.zIndex = calls")
+            .replacingOccurrences(of: "section.visibleItemsInvalidationHandler = {", with: "var calls = 0\nsection.visibleItemsInvalidationHandler = {")
+        let layout = CompositionalLayout(configuration: try Self.configuration(source))
+        let engine = try LayoutEngine(layout: layout, dataSource: DataSource(count: 3))
+        let first = try engine.visibleElements()
+        #expect(first.map(\.zIndex) == [1, 2, 3])
+        for _ in 0..<3 { #expect(try engine.visibleElements() == first) }
+        // Engines on other threads share the layout, not the variable.
+        let answers = Mutex<[[LayoutAttributes]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let other = try? LayoutEngine(layout: layout, dataSource: DataSource(count: 3))
+            let visible = (try? other?.visibleElements()) ?? []
+            answers.withLock { $0.append(visible) }
+        }
+        for visible in answers.withLock({ $0 }) { #expect(visible == first) }
     }
 
     @Test func aHandlerMustBeAClosure() throws {
