@@ -209,6 +209,30 @@ import Testing
         #expect(standardError == "error: blocked.lua: time limit of 0.2 s exceeded\n")
     }
 
+    /// `mosaic run`'s last resort (LuaScriptDeadline's overrun) counts its
+    /// grace in the process's CPU time too: a run whose process uses no CPU
+    /// past the deadline (as one starved of CPU) is not ended; with a
+    /// wall-clock grace the overrun ends it 1 s after the deadline here.
+    @Test func aRunsLastResortSparesAProcessWithoutCPU() async {
+        await #expect(processExitsWith: .success) {
+            let deadline = LuaScriptDeadline(after: .milliseconds(100), overrun: { exit(1) })
+            usleep(3_000_000)  // the limit and the grace, three times over; no CPU
+            deadline.cancel()
+            exit(deadline.hasPassed ? 0 : 2)
+        }
+    }
+
+    /// ... and ends a run whose process keeps using CPU past its deadline.
+    @Test func aRunsLastResortEndsAProcessUsingCPU() async {
+        await #expect(processExitsWith: .exitCode(1)) {
+            let deadline = LuaScriptDeadline(after: .milliseconds(100), overrun: { exit(1) })
+            var spins = 0
+            while spins >= 0 { spins &+= 1 }  // host work that never checks
+            deadline.cancel()
+            exit(0)
+        }
+    }
+
     /// A host function is the host's own code, which returns: the backstop
     /// waits for it, and the script stops at its next instruction.
     @Test func theBackstopWaitsForAHostFunction() async throws {
