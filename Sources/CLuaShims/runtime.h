@@ -21,6 +21,15 @@
 /// The names an `attrs` table may give besides custom ones (attributes.c).
 #define MOSAIC_ATTRIBUTE_NAMES 10
 
+/// What reads a thread's CPU time from another thread (watchdog.c): its
+/// CPU clock on Linux, its Mach port on Apple platforms.
+#if defined(__APPLE__)
+#include <mach/mach.h>
+typedef mach_port_t mosaic_CPUClock;
+#else
+typedef clockid_t mosaic_CPUClock;
+#endif
+
 typedef struct mosaic_Runtime {
     lua_State *L;
 
@@ -53,10 +62,15 @@ typedef struct mosaic_Runtime {
     lua_State *running[MOSAIC_MAX_RUNNING];  /* coroutines being resumed */
     int runningCount;      /* guarded by the watchdog's lock */
 
-    /* The backstop (watchdog.c): when a call is still running this long
-       after its deadline, it is stuck in one C function, and the process
-       ends with the time-limit error. */
+    /* The backstop (watchdog.c): when a call past its deadline has since
+       used MOSAIC_BACKSTOP_GRACE s of its thread's CPU time (killCPU, on
+       that thread's CPU clock), or is still there MOSAIC_BACKSTOP_CEILING s
+       of wall time later (killTime, monotonic), it is stuck in one C
+       function, and the process ends with the time-limit error. */
     struct timespec killTime;
+    struct timespec killCPU;
+    mosaic_CPUClock cpuClock;  /* the calling thread's, noted at arm */
+    int hasCPUClock;           /* 0: the thread's CPU time cannot be read */
     char label[512];       /* what the error names: the plugin's file */
     /* Where host work runs (mosaic_notehostcalls): the chunk whose lines
        are noted ("" for none) and the last line noted, read by any thread. */

@@ -17,9 +17,16 @@
 // calling Lua. The sandbox's own C functions that could (patterns, table.move,
 // table.sort, string.rep) check the deadline as they go; for anything else —
 // a host function, a library function nobody thought of — the backstop:
-// a call still running MOSAIC_BACKSTOP_GRACE seconds after its deadline
-// ends the process with the time-limit error. So every call returns, or the
-// process ends, within the limit plus one second, whatever the script does.
+// a call past its deadline whose thread has since used
+// MOSAIC_BACKSTOP_GRACE seconds of CPU time, or that is still running
+// MOSAIC_BACKSTOP_CEILING seconds of wall time after it, ends the process
+// with the time-limit error. The grace is CPU time so that a thread merely
+// starved of CPU (a machine at a load of 12 on 2 cores) is not taken for a
+// stuck one; the ceiling ends a thread blocked without using CPU. So every
+// call returns, or the process ends, within the limit plus
+// MOSAIC_BACKSTOP_CEILING seconds, and within MOSAIC_BACKSTOP_GRACE seconds
+// of its thread's CPU time past the deadline, whatever the script does
+// (time in a host function, which returns, excepted).
 #include "runtime.h"
 
 #include <pthread.h>
@@ -45,6 +52,11 @@ static struct timespec mosaic_now(void) {
 
 static int mosaic_before(struct timespec a, struct timespec b) {
     return a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec);
+}
+
+/// `a - b` in seconds.
+static double mosaic_seconds(struct timespec a, struct timespec b) {
+    return (double)(a.tv_sec - b.tv_sec) + (double)(a.tv_nsec - b.tv_nsec) / 1e9;
 }
 
 static struct timespec mosaic_after(struct timespec start, double seconds) {
@@ -77,6 +89,84 @@ static void mosaic_waituntil(struct timespec deadline) {
 #endif
 }
 
+// MARK: - CPU time
+//
+// The backstop's grace is the stuck thread's CPU time, read from the
+// watchdog thread: on Linux through the thread's CPU clock
+// (pthread_getcpuclockid), on Apple platforms, which have none, through
+// thread_info of its Mach thread (user and system time).
+
+/// Notes the calling thread's CPU clock in `rt`, for mosaic_cputime.
+static void mosaic_notecpuclock(mosaic_Runtime *rt) {
+#if defined(__APPLE__)
+    rt->cpuClock = pthread_mach_thread_np(pthread_self());
+    rt->hasCPUClock = rt->cpuClock != MACH_PORT_NULL;
+#else
+    rt->hasCPUClock = pthread_getcpuclockid(pthread_self(), &rt->cpuClock) == 0;
+#endif
+}
+
+/// The CPU time the thread noted by mosaic_notecpuclock has used, in
+/// `time`; 0 when it cannot be read. Any thread may ask, while the noted
+/// thread is in its call.
+static int mosaic_cputime(const mosaic_Runtime *rt, struct timespec *time) {
+    if (!rt->hasCPUClock) return 0;
+#if defined(__APPLE__)
+    thread_basic_info_data_t info;
+    mach_msg_type_number_t count = THREAD_BASIC_INFO_COUNT;
+    if (thread_info(rt->cpuClock, THREAD_BASIC_INFO, (thread_info_t)&info, &count) != KERN_SUCCESS) return 0;
+    long micros = (long)info.user_time.microseconds + (long)info.system_time.microseconds;
+    time->tv_sec = (time_t)info.user_time.seconds + (time_t)info.system_time.seconds + micros / 1000000;
+    time->tv_nsec = (micros % 1000000) * 1000;
+    return 1;
+#else
+    return clock_gettime(rt->cpuClock, time) == 0;
+#endif
+}
+
+/// The least the watchdog waits before it reads a thread's CPU time again,
+/// so that a thread a hair short of its grace is not polled in a loop.
+#define MOSAIC_BACKSTOP_POLL 0.01
+
+/// Starts the backstop's grace of a call past its deadline, at `now`:
+/// MOSAIC_BACKSTOP_GRACE s of its thread's CPU time, within
+/// MOSAIC_BACKSTOP_CEILING s of wall time. When the thread's CPU time
+/// cannot be read, the grace is wall time. Called with the lock held.
+static void mosaic_startgrace(mosaic_Runtime *rt, struct timespec now) {
+    struct timespec cpu;
+    if (mosaic_cputime(rt, &cpu)) {
+        rt->killCPU = mosaic_after(cpu, MOSAIC_BACKSTOP_GRACE);
+        rt->killTime = mosaic_after(now, MOSAIC_BACKSTOP_CEILING);
+    } else {
+        rt->hasCPUClock = 0;
+        rt->killTime = mosaic_after(now, MOSAIC_BACKSTOP_GRACE);
+    }
+}
+
+/// Whether a call past its deadline has used up its grace at `now`; when
+/// not, `wake` is when to look again: a thread uses at most one second of
+/// CPU time per second, so not before the rest of its grace has passed in
+/// wall time. Called with the lock held.
+static int mosaic_graceused(mosaic_Runtime *rt, struct timespec now, struct timespec *wake) {
+    if (!mosaic_before(now, rt->killTime)) return 1;
+    *wake = rt->killTime;
+    if (!rt->hasCPUClock) return 0;
+    struct timespec cpu;
+    if (!mosaic_cputime(rt, &cpu)) {
+        /* Unreadable now (never seen): the wall-clock grace from here. */
+        rt->hasCPUClock = 0;
+        struct timespec fallback = mosaic_after(now, MOSAIC_BACKSTOP_GRACE);
+        if (mosaic_before(fallback, rt->killTime)) rt->killTime = fallback;
+        *wake = rt->killTime;
+        return 0;
+    }
+    if (!mosaic_before(cpu, rt->killCPU)) return 1;
+    double left = mosaic_seconds(rt->killCPU, cpu);
+    struct timespec soonest = mosaic_after(now, left > MOSAIC_BACKSTOP_POLL ? left : MOSAIC_BACKSTOP_POLL);
+    if (mosaic_before(soonest, *wake)) *wake = soonest;
+    return 0;
+}
+
 // MARK: - The hook
 
 static void mosaic_timehook(lua_State *L, lua_Debug *ar);
@@ -86,9 +176,9 @@ static void mosaic_hook(lua_State *thread) {
 }
 
 /// Marks a state timed out and hooks its threads; the backstop then gives
-/// it MOSAIC_BACKSTOP_GRACE seconds to return. Called with the lock held.
+/// it its grace to return (mosaic_startgrace). Called with the lock held.
 static void mosaic_trip(mosaic_Runtime *rt) {
-    rt->killTime = mosaic_after(mosaic_now(), MOSAIC_BACKSTOP_GRACE);
+    mosaic_startgrace(rt, mosaic_now());
     atomic_store(&rt->timedOut, 1);
     mosaic_hook(rt->L);
     for (int i = 0; i < rt->runningCount; i++) mosaic_hook(rt->running[i]);
@@ -194,11 +284,13 @@ static void *mosaic_watchdog(void *unused) {
             /* Past its deadline and still in its call. A host function
                always returns (the hook stops the script right after), so
                only time stuck elsewhere counts: the grace starts again. */
-            if (!mosaic_before(now, rt->killTime)) {
-                if (mosaic_hostdepth(rt) > 0) rt->killTime = mosaic_after(now, MOSAIC_BACKSTOP_GRACE);
-                else mosaic_backstop(rt);
+            struct timespec next;
+            if (mosaic_graceused(rt, now, &next)) {
+                if (mosaic_hostdepth(rt) == 0) mosaic_backstop(rt);
+                mosaic_startgrace(rt, now);
+                (void)mosaic_graceused(rt, now, &next);
             }
-            if (!waiting || mosaic_before(rt->killTime, wake)) wake = rt->killTime;
+            if (!waiting || mosaic_before(next, wake)) wake = next;
             waiting = 1;
         }
         if (!waiting) {
@@ -244,6 +336,7 @@ void mosaic_watchdog_arm(mosaic_Runtime *rt) {
     pthread_mutex_lock(&watchdogLock);
     atomic_store(&rt->timedOut, 0);
     rt->deadline = deadline;
+    mosaic_notecpuclock(rt);
     rt->previous = NULL;
     rt->next = armedStates;
     if (armedStates != NULL) armedStates->previous = rt;

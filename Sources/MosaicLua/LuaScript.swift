@@ -54,8 +54,10 @@ package final class LuaScript {
         /// it to standard output.
         package var output: ((UnsafeRawBufferPointer) -> Void)?
         /// Makes the time limit hard, for a program that runs one script:
-        /// a run still going ``LuaScriptDeadline/overrunGrace`` (1 s) past
-        /// its deadline, in host work that cannot stop (a large layout's
+        /// a run still going, in host work that cannot stop, once the
+        /// process has used ``LuaScriptDeadline/overrunGrace`` (1 s) of CPU
+        /// time past its deadline, or ``LuaScriptDeadline/overrunCeiling``
+        /// (30 s) of wall time has passed (a large layout's
         /// prepare, a query), ends the process as the watchdog's backstop
         /// does: `error: LABEL:LINE: time limit of N s exceeded`, with the
         /// line of the host call, the emergency cleanup

@@ -23,7 +23,9 @@ import Synchronization
 /// file's parse) is not Lua: it stops where it checks ``hasPassed`` (the
 /// script's writes and reads, a batch between its phases and in its
 /// outputs), and what cannot check is ended by the last resort: when the
-/// run is still going ``overrunGrace`` after the deadline, the thread calls
+/// run is still going once the process has used ``overrunGrace`` of CPU
+/// time past the deadline (or ``overrunCeiling`` of wall time has passed),
+/// the thread calls
 /// ``overrun`` (which ends the process) with the wait's lock held, so that
 /// ``cancel()`` cannot race it.
 ///
@@ -35,9 +37,16 @@ import Synchronization
 /// `TimeLimitTests` and `RunCommandTests`' runaway-script test, under
 /// ThreadSanitizer by `scripts/test --sanitize=thread`.
 final class LuaScriptDeadline: @unchecked Sendable {
-    /// How long after the deadline the run may still take to stop before
-    /// ``overrun`` is called: the watchdog's backstop waits as long.
+    /// How much CPU time the process may still use after the deadline
+    /// before ``overrun`` is called. CPU time, as the watchdog's backstop
+    /// counts its grace, so that a run merely starved of CPU on a busy
+    /// machine is not taken for a stuck one; the process's, since the run's
+    /// host work may be on other threads than the script's.
     static let overrunGrace: Duration = .seconds(1)
+    /// How much wall time after the deadline the run may still take, using
+    /// CPU or not, before ``overrun`` is called: for host work blocked
+    /// without using CPU (the watchdog's `MOSAIC_BACKSTOP_CEILING`).
+    static let overrunCeiling: Duration = .seconds(30)
     /// What the last resort runs; it does not return (it ends the process).
     private let overrun: (@Sendable () -> Void)?
     private let passed = Atomic<Bool>(false)
@@ -114,8 +123,9 @@ final class LuaScriptDeadline: @unchecked Sendable {
     }
 
     /// The thread's body: waits for the end or a cancel; at the end, stops
-    /// every Lua call of the process; ``overrunGrace`` later, still not
-    /// cancelled, runs the last resort.
+    /// every Lua call of the process; once the process has used
+    /// ``overrunGrace`` of CPU time since, or ``overrunCeiling`` has passed,
+    /// still not cancelled, runs the last resort.
     private func waitForTheEnd() {
         pthread_mutex_lock(mutex)
         wait(until: end)
@@ -126,9 +136,33 @@ final class LuaScriptDeadline: @unchecked Sendable {
         LuaInterrupt.request()
         guard let overrun else { return }
         pthread_mutex_lock(mutex)
-        wait(until: end + Self.overrunGrace)
-        if !cancelled { overrun() }
+        let ceiling = end + Self.overrunCeiling
+        let cpuAtEnd = Self.processCPUNow()
+        // The process uses at most (cores) seconds of CPU time a second:
+        // the rest of the grace, in wall time, is the soonest it can be used.
+        var next = Self.monotonicNow() + Self.overrunGrace / Self.cores
+        while !cancelled {
+            wait(until: min(next, ceiling))
+            guard !cancelled else { break }
+            let now = Self.monotonicNow()
+            let used = Self.processCPUNow() - cpuAtEnd
+            if used >= Self.overrunGrace || now >= ceiling {
+                overrun()
+                break
+            }
+            next = now + max((Self.overrunGrace - used) / Self.cores, .milliseconds(10))
+        }
         pthread_mutex_unlock(mutex)
+    }
+
+    /// The cores the process may run on at once (at least 1).
+    private static let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// The CPU time the process has used, all its threads together.
+    private static func processCPUNow() -> Duration {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
     }
 
     /// Waits, with the lock held, until `time` or a cancel.

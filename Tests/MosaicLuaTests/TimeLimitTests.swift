@@ -144,14 +144,18 @@ import Testing
         #expect(result?.standardErrorContent.isEmpty == true, "\(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self))")
     }
 
-    /// A call stuck in one C function past its deadline: the backstop
-    /// prints the time-limit error naming the file and ends the process.
+    /// A call stuck in one C function past its deadline, using CPU: the
+    /// backstop prints the time-limit error naming the file and ends the
+    /// process once the thread has used its grace of CPU time.
     @Test func theBackstopEndsAStuckCall() async throws {
         let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
             let state = try LuaState(limits: LuaLimits(memory: 64 << 20, time: .milliseconds(200)))
             mosaic_setlabel(state.L, "stuck.lua")
             lua_pushcclosure(state.L, { _ in
-                sleep(30)  // stands for a C function that never looks at the clock
+                // Stands for a C function that never looks at the clock
+                // (a collector step over a huge table): it spins.
+                var spins = 0
+                while spins >= 0 { spins &+= 1 }
                 return 0
             }, 0)
             lua_setglobal(state.L, "stuck")
@@ -160,6 +164,73 @@ import Testing
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError == "error: stuck.lua: time limit of 0.2 s exceeded\n")
+    }
+
+    /// A thread that gets no CPU past its deadline is not stuck (issue 23,
+    /// class 6: a Lua thread starved on a machine at a load of 12 was ended
+    /// while it waited for a core): the backstop's grace is the thread's
+    /// CPU time. A C function blocked without using CPU for longer than the
+    /// grace, in wall time, is what such a thread looks like to the
+    /// watchdog; when it returns, the script stops at its next instruction.
+    /// A wall-clock grace ends the process here (status 1).
+    @Test func theBackstopSparesAThreadWithoutCPU() async throws {
+        await #expect(processExitsWith: .success) {
+            let state = try LuaState(limits: LuaLimits(memory: 64 << 20, time: .milliseconds(200)))
+            lua_pushcclosure(state.L, { _ in
+                usleep(3_000_000)  // four times the limit and the grace together; no CPU
+                return 0
+            }, 0)
+            lua_setglobal(state.L, "starved")
+            do throws(LuaError) {
+                try state.execute("starved() while true do end")
+                exit(2)
+            } catch {
+                exit(error.kind == .timeLimit ? 0 : 3)
+            }
+        }
+    }
+
+    /// A C function blocked for ever without using CPU is ended by the
+    /// backstop's wall-clock ceiling (MOSAIC_BACKSTOP_CEILING past the
+    /// deadline), with the same error line.
+    @Test func theBackstopEndsABlockedCallAtItsCeiling() async throws {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+            let state = try LuaState(limits: LuaLimits(memory: 64 << 20, time: .milliseconds(200)))
+            mosaic_setlabel(state.L, "blocked.lua")
+            lua_pushcclosure(state.L, { _ in
+                sleep(3600)  // stands for a C function blocked on something that never comes
+                return 0
+            }, 0)
+            lua_setglobal(state.L, "blocked")
+            try state.execute("blocked()")
+            exit(0)
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError == "error: blocked.lua: time limit of 0.2 s exceeded\n")
+    }
+
+    /// `mosaic run`'s last resort (LuaScriptDeadline's overrun) counts its
+    /// grace in the process's CPU time too: a run whose process uses no CPU
+    /// past the deadline (as one starved of CPU) is not ended; with a
+    /// wall-clock grace the overrun ends it 1 s after the deadline here.
+    @Test func aRunsLastResortSparesAProcessWithoutCPU() async {
+        await #expect(processExitsWith: .success) {
+            let deadline = LuaScriptDeadline(after: .milliseconds(100), overrun: { exit(1) })
+            usleep(3_000_000)  // the limit and the grace, three times over; no CPU
+            deadline.cancel()
+            exit(deadline.hasPassed ? 0 : 2)
+        }
+    }
+
+    /// ... and ends a run whose process keeps using CPU past its deadline.
+    @Test func aRunsLastResortEndsAProcessUsingCPU() async {
+        await #expect(processExitsWith: .exitCode(1)) {
+            let deadline = LuaScriptDeadline(after: .milliseconds(100), overrun: { exit(1) })
+            var spins = 0
+            while spins >= 0 { spins &+= 1 }  // host work that never checks
+            deadline.cancel()
+            exit(0)
+        }
     }
 
     /// A host function is the host's own code, which returns: the backstop

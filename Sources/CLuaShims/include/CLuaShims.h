@@ -220,12 +220,20 @@ int mosaic_hostline(struct lua_State *L);
 /// thread may call it while another holds any lock. Never returns.
 void mosaic_endpastdeadline(struct lua_State *L, const char *label);
 
-/// How long after its deadline a call may still run before the backstop
-/// ends the process. A call past its deadline stops at the next Lua
-/// instruction; one that does not is stuck in a single C function (or host
-/// function), and the watchdog then prints `error: LABEL: time limit of N s
-/// exceeded`, runs the emergency cleanup and exits with status 1.
+/// How much CPU time a call's thread may still use after its deadline
+/// before the backstop ends the process. A call past its deadline stops at
+/// the next Lua instruction; one that does not is stuck in a single C
+/// function, and the watchdog then prints `error: LABEL: time limit of N s
+/// exceeded`, runs the emergency cleanup and exits with status 1. CPU time,
+/// not wall time: a thread starved of CPU on a loaded machine is not stuck.
+/// Time in a host function does not count (the grace starts again).
 #define MOSAIC_BACKSTOP_GRACE 0.75
+
+/// How much wall time a call may still run after its deadline, whatever CPU
+/// time its thread used, before the backstop ends the process as above: for
+/// a thread blocked in C without using CPU. Time in a host function does
+/// not count (the ceiling starts again).
+#define MOSAIC_BACKSTOP_CEILING 30.0
 
 /// Bytes the state holds now.
 size_t mosaic_memoryused(struct lua_State *L);
