@@ -39,7 +39,23 @@ struct OutputOptions: ParsableArguments {
     )
     var columns: Int?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The part of the layout an SVG shows: content (the whole layout, the viewport outlined, with a margin), viewport (exactly what the screen shows, at its size) or a rectangle in content coordinates. (default: content)",
+            valueName: "viewport|content|x,y,w,h"
+        )
+    )
+    var region: String?
+
     func validate() throws {
+        if let region {
+            _ = try ArgumentSyntax.region(region, option: "--region")
+            let format = try resolvedFormat()
+            guard format == .elements(.svg) else {
+                throw ValidationError("--region chooses the part of the layout an SVG shows; it has no effect on \(format) output (add --format svg or -o FILE.svg)")
+            }
+        }
         if let columns {
             guard Self.columnRange.contains(columns) else {
                 throw ValidationError("--columns \(columns): expected a width from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) characters")
@@ -110,7 +126,11 @@ struct OutputOptions: ParsableArguments {
 
     /// The settings for the drawing formats and the JSON form.
     var renderOptions: RenderOptions {
-        RenderOptions(textColumns: columns ?? RenderOptions().textColumns, compactJSON: compact)
+        RenderOptions(
+            textColumns: columns ?? RenderOptions().textColumns, compactJSON: compact,
+            // Checked by validate().
+            svgRegion: region.flatMap { try? ArgumentSyntax.region($0, option: "--region") } ?? .content
+        )
     }
 
     /// Writes the document to the output file, or to standard output.

@@ -10,13 +10,18 @@ public struct RenderOptions: Hashable, Sendable {
     /// `docs/json-format.md`). Other formats ignore it.
     public var compactJSON = false
 
+    /// The part of the layout the SVG drawing shows. Other formats ignore it.
+    public var svgRegion = SVGRegion.content
+
     /// Creates options.
     ///
     /// - Parameters:
     ///   - textColumns: the width of the text preview in characters.
     ///   - compactJSON: whether JSON is written in its compact form.
-    public init(textColumns: Int = 64, compactJSON: Bool = false) {
+    ///   - svgRegion: the part of the layout the SVG drawing shows.
+    public init(textColumns: Int = 64, compactJSON: Bool = false, svgRegion: SVGRegion = .content) {
         self.textColumns = textColumns
         self.compactJSON = compactJSON
+        self.svgRegion = svgRegion
     }
 }
