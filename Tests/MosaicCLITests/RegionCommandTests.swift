@@ -60,3 +60,28 @@ struct RegionCommandTests {
         #expect(lines.count == 1 && lines[0].contains("--region") && lines[0].contains(message), "\(result.standardError)")
     }
 }
+
+/// `mosaic layout --label`, `--color` and `--no-tags` with a data file.
+@Suite("mosaic layout --label and --color")
+struct LabelCommandTests {
+    @Test("--label title shows examples/photos.json's titles in the SVG and the text preview")
+    func titlesFromData() throws {
+        let svg = try MosaicRunner.run(["layout", "waterfall", "--data", "examples/photos.json", "--label", "title", "--color", "title", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.standardError)")
+        #expect(svg.standardOutput.contains(">Harbour at dawn</text>") && svg.standardOutput.contains(">Lighthouse stairs</text>"))
+        let text = try MosaicRunner.run(["layout", "waterfall", "--data", "examples/photos.json", "--label", "title"])
+        #expect(text.standardOutput.contains("Harbour at dawn"), "\(text.standardOutput)")
+        let plain = try MosaicRunner.run(["layout", "waterfall", "--data", "examples/photos.json", "--format", "svg"])
+        #expect(!plain.standardOutput.contains(">Harbour at dawn<"))
+    }
+
+    @Test("--label, --color and --no-tags refuse formats that do not draw, in one line", arguments: [
+        (["--label", "title", "--format", "json"], "--label"), (["--color", "title"], "--color"),
+        (["--no-tags", "--format", "csv"], "--no-tags"), (["--label", "", "--format", "svg"], "--label"),
+    ])
+    func refused(arguments: [String], option: String) throws {
+        let result = try MosaicRunner.run(["layout", "flow", "--items", "3"] + arguments)
+        #expect(result.status != 0 && result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("error: \(option)"), "\(result.standardError)")
+    }
+}

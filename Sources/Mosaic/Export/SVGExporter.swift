@@ -55,6 +55,11 @@ package enum SVGExporter {
         snapshot.rendered(as: .svg, options: RenderOptions(svgRegion: region))
     }
 
+    /// The snapshot as an SVG document drawn with `options`.
+    package static func render(_ snapshot: LayoutSnapshot, options: RenderOptions) -> String {
+        snapshot.rendered(as: .svg, options: options)
+    }
+
     /// The length the drawing's margin, viewport label and lines are sized
     /// from: the viewport's longer side, at least 1 point.
     static func scale(of viewport: Size) -> Double {
@@ -62,7 +67,8 @@ package enum SVGExporter {
     }
 
     /// Writes the document showing `region` to `out`, element by element.
-    static func write(_ snapshot: LayoutSnapshot, region: SVGRegion, to out: inout TextBuffer) {
+    static func write(_ snapshot: LayoutSnapshot, options: RenderOptions, to out: inout TextBuffer) {
+        let region = options.svgRegion
         let bounds = snapshot.environment.bounds
         let content = Rect(origin: .zero, size: snapshot.contentSize)
         // The box around content, viewport and elements, by its edges (finite,
@@ -120,10 +126,10 @@ package enum SVGExporter {
         // Elements, bottom to top.
         let order = DrawingOrder.Plan(snapshot.storage, maximumPasses: maximumStackingPasses)
         order.forEach(snapshot.storage) { element in
-            if !out.hasFailed, drawn(element) { out.svgElement(element, viewport: bounds, unit: unit) }
+            if !out.hasFailed, drawn(element) { out.svgElement(element, viewport: bounds, unit: unit, options: options) }
         }
         // The labels of decorations, which cells may cover, on top.
-        order.forEach(snapshot.storage, where: { $0.category == .decoration && drawn($0) }) { element in
+        order.forEach(snapshot.storage, where: { options.decorationTags && $0.category == .decoration && drawn($0) }) { element in
             out.svgLegend(element, viewport: bounds, unit: unit)
         }
 
@@ -157,6 +163,29 @@ package enum SVGExporter {
     static func label(of element: LayoutAttributes) -> String {
         guard let kind = element.kind, element.category != .cell else { return element.indexPath.description }
         return "\(kind) \(element.indexPath)"
+    }
+
+    /// The value of the attribute `name` of `element` as a label: its text,
+    /// or `nil` when it has none or it is empty.
+    static func attributeLabel(of element: LayoutAttributes, _ name: String?) -> String? {
+        guard let name, let value = element.custom[name] else { return nil }
+        let text = value.description
+        return text.isEmpty ? nil : text
+    }
+
+    /// The palette colour of an element: by the value of `colorAttribute`
+    /// when it has one (equal values, equal colours, from a hash of the
+    /// text, so the same in every drawing), else by section.
+    static func colorIndex(of element: LayoutAttributes, colorAttribute: String?) -> Int {
+        let count = palette.count
+        guard let value = attributeLabel(of: element, colorAttribute) else {
+            return ((element.indexPath.section % count) + count) % count
+        }
+        var hash: UInt32 = 2_166_136_261  // FNV-1a
+        for byte in value.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % UInt32(count))
     }
 
     /// The number of characters of ``label(of:)``, without making it.
