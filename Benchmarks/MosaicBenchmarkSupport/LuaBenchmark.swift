@@ -25,6 +25,9 @@ public enum LuaBenchmark {
     /// `Benchmarks/lua/place-overhead.lua`.
     public static var placeOverheadFile: String { packageRoot + "/Benchmarks/lua/place-overhead.lua" }
 
+    /// `Benchmarks/lua/place-prepare.lua`.
+    public static var placePrepareFile: String { packageRoot + "/Benchmarks/lua/place-prepare.lua" }
+
     /// The limits without the runaway guard: no time limit, so no watchdog
     /// is armed; the memory limit stays the default.
     public static let unguarded = LuaLimits(memory: LuaLimits.default.memory, time: .zero)
@@ -38,6 +41,15 @@ public enum LuaBenchmark {
     /// An engine over `count` items running the native ``SpiralLayout``, not yet prepared.
     public static func makeNativeSpiralEngine(count: Int) throws -> LayoutEngine {
         try LayoutEngine(layout: SpiralLayout(), dataSource: DataSource(count: count), environment: environment)
+    }
+
+    /// An engine over `count` items running `place-prepare.lua`: a row
+    /// placed plainly, or with a `{ rotation = … }` table per item. Not yet prepared.
+    public static func makePlacePrepareEngine(count: Int, rotation: Bool) throws -> LayoutEngine {
+        let plugin = try LuaPlugin.load(file: placePrepareFile)
+        var parameters = plugin.defaultParameters
+        try parameters.set("rotation", to: .bool(rotation))
+        return try LayoutEngine(layout: plugin.makeLayout(parameters: parameters), dataSource: DataSource(count: count), environment: environment)
     }
 
     /// An engine over `count` items running `place-overhead.lua`, whose

@@ -46,6 +46,23 @@ enum ArgumentSyntax {
         return try obeying(option, text) { () throws(ViewRuleViolation) in try ViewRules.queryRect(rect) }
     }
 
+    /// The part of the layout an SVG shows: `viewport`, `content` or a
+    /// rectangle `X,Y,WIDTH,HEIGHT` with a positive width and height.
+    static func region(_ text: String, option: String) throws -> SVGRegion {
+        switch text {
+        case "content": return .content
+        case "viewport": return .viewport
+        default:
+            let form = "expected viewport, content or X,Y,WIDTH,HEIGHT, such as 0,0,390,844"
+            guard text.contains(",") else { throw invalid(option, text, form) }
+            let rect = try self.rect(text, option: option)
+            guard rect.width > 0, rect.height > 0 else {
+                throw invalid(option, text, "the width and height of the region must be positive")
+            }
+            return .rect(rect)
+        }
+    }
+
     /// A range of heights, `MIN:MAX` with 0 ≤ MIN ≤ MAX ≤ `maximum`.
     static func range(_ text: String, option: String, maximum: Double) throws -> ClosedRange<Double> {
         let (low, high) = try pair(text, separator: ":", option: option, form: "MIN:MAX, such as 50:500")

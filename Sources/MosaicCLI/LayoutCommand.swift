@@ -127,7 +127,7 @@ struct LayoutCommand: ParsableCommand {
         case .elements(let format):
             let engine = try makeEngine(descriptor: descriptor)
             let snapshot = try LayoutSnapshot(engine: engine, query: try view.queryRect())
-            try output.write(snapshot, as: format)
+            try output.write(output.withDataFields(snapshot, from: engine.dataSource), as: format)
         }
     }
 

@@ -96,7 +96,7 @@ struct LayoutWatchLoop {
         // edited default shows unless the command line overrides it.
         let engine = try command.makeEngine(descriptor: descriptor)
         let snapshot = try LayoutSnapshot(engine: engine, query: try command.view.queryRect())
-        let document = snapshot.rendered(as: format, options: command.output.renderOptions)
+        let document = command.output.withDataFields(snapshot, from: engine.dataSource).rendered(as: format, options: command.output.renderOptions)
         if command.output.outputFile == nil && format == .text && isatty(STDOUT_FILENO) == 1 {
             try StandardStreams.write(Self.clearScreen)
         }

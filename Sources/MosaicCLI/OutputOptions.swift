@@ -39,7 +39,53 @@ struct OutputOptions: ParsableArguments {
     )
     var columns: Int?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The part of the layout an SVG shows: content (the whole layout, the viewport outlined, with a margin), viewport (exactly what the screen shows, at its size) or a rectangle in content coordinates. (default: content)",
+            valueName: "viewport|content|x,y,w,h"
+        )
+    )
+    var region: String?
+
+    @Option(help: ArgumentHelp(
+        "Label cells in the SVG and text preview with this field of their data item (such as title, with --data) or custom attribute, instead of their index path; cells without it keep theirs. (default: index paths)",
+        valueName: "field"
+    ))
+    var label: String?
+
+    @Option(help: ArgumentHelp(
+        "Colour cells in the SVG by this field of their data item or custom attribute: equal values, equal colours. (default: by section)",
+        valueName: "field"
+    ))
+    var color: String?
+
+    @Flag(name: .customLong("no-tags"), help: ArgumentHelp("Leave decoration views (section backgrounds, hour lines) unlabelled in the SVG and text preview."))
+    var noTags = false
+
     func validate() throws {
+        for (option, value) in [("--label", label), ("--color", color)] {
+            guard let value else { continue }
+            guard !value.isEmpty else { throw ValidationError("\(option) '': expected the name of a data field or custom attribute, such as title") }
+            let format = try resolvedFormat()
+            let drawn: [OutputFormat] = option == "--color" ? [.elements(.svg)] : [.elements(.svg), .elements(.text)]
+            guard drawn.contains(format) else {
+                throw ValidationError("\(option) is for the drawings (\(option == "--color" ? "SVG" : "SVG and text preview")); it has no effect on \(format) output")
+            }
+        }
+        if noTags {
+            let format = try resolvedFormat()
+            guard format == .elements(.svg) || format == .elements(.text) else {
+                throw ValidationError("--no-tags is for the drawings (SVG and text preview); it has no effect on \(format) output")
+            }
+        }
+        if let region {
+            _ = try ArgumentSyntax.region(region, option: "--region")
+            let format = try resolvedFormat()
+            guard format == .elements(.svg) else {
+                throw ValidationError("--region chooses the part of the layout an SVG shows; it has no effect on \(format) output (add --format svg or -o FILE.svg)")
+            }
+        }
         if let columns {
             guard Self.columnRange.contains(columns) else {
                 throw ValidationError("--columns \(columns): expected a width from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) characters")
@@ -79,6 +125,30 @@ struct OutputOptions: ParsableArguments {
         ] + parameters.swiftPaths.map { ("Swift file", $0) }
     }
 
+    /// `snapshot` with the fields `--label` and `--color` name copied from
+    /// each cell's data item into its custom attributes, where the layout
+    /// did not set them: the drawings read attributes only.
+    ///
+    /// - Complexity: O(n) for n elements when a field is named, else O(1).
+    func withDataFields(_ snapshot: LayoutSnapshot, from data: DataSource) -> LayoutSnapshot {
+        let fields = [label, color].compactMap { $0 }
+        guard !fields.isEmpty else { return snapshot }
+        var snapshot = snapshot
+        snapshot.elements = snapshot.elements.map { element in
+            guard element.category == .cell else { return element }
+            let path = element.indexPath
+            guard path.section >= 0, path.section < data.numberOfSections, path.item >= 0,
+                  path.item < data.numberOfItems(inSection: path.section) else { return element }
+            var element = element
+            let values = data.metrics(at: path).values
+            for field in fields where element.custom[field] == nil {
+                if let value = values[field] { element.custom[field] = value }
+            }
+            return element
+        }
+        return snapshot
+    }
+
     /// The destination file, or `nil` for standard output.
     var outputFile: OutputFile? { output.map(OutputFile.init(path:)) }
 
@@ -110,7 +180,12 @@ struct OutputOptions: ParsableArguments {
 
     /// The settings for the drawing formats and the JSON form.
     var renderOptions: RenderOptions {
-        RenderOptions(textColumns: columns ?? RenderOptions().textColumns, compactJSON: compact)
+        RenderOptions(
+            textColumns: columns ?? RenderOptions().textColumns, compactJSON: compact,
+            // Checked by validate().
+            svgRegion: region.flatMap { try? ArgumentSyntax.region($0, option: "--region") } ?? .content,
+            labelAttribute: label, colorAttribute: color, decorationTags: !noTags
+        )
     }
 
     /// Writes the document to the output file, or to standard output.

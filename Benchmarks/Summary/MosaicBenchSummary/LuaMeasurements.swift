@@ -45,6 +45,16 @@ struct GuardCostResult {
 }
 
 /// `ctx:place` against a Lua function that does nothing, per item.
+/// Whole prepares of `place-prepare.lua`, plain and with a rotation table.
+struct PlacePrepareResult {
+    /// Median nanoseconds of a whole prepare placing plainly.
+    var plain: Double
+    /// Median nanoseconds of a whole prepare with `{ rotation = … }` per item.
+    var rotated: Double
+    /// Median over rounds of rotated ÷ plain.
+    var ratio: Double
+}
+
 struct PlaceOverheadResult {
     /// Median nanoseconds per item of the loops calling a no-op Lua
     /// function, `rawlen` (a C function) and `ctx:place`.
@@ -174,6 +184,36 @@ enum LuaMeasurements {
         }
         precondition(overhead.count == rounds, "place-overhead.lua printed \(overhead.count) timings in \(rounds) prepares")
         return PlaceOverheadResult(noop: noop.median, cFunction: cFunction.median, place: place.median, overhead: overhead.median)
+    }
+
+    /// Whole prepares of `place-prepare.lua` over `count` items, plain and
+    /// with a `{ rotation = … }` table per item, interleaved (ABBA), on two
+    /// engines made once: the median of each and the median of the ratios
+    /// of each round.
+    static func placePrepare(count: Int, rounds: Int) throws -> PlacePrepareResult {
+        let plain = try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: false)
+        let rotated = try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: true)
+        func time(_ engine: LayoutEngine) throws -> Sample {
+            engine.invalidateLayout(with: .everything)
+            return try Stopwatch.time { try engine.prepare() }
+        }
+        try plain.prepare()  // warms both states and caches
+        try rotated.prepare()
+        var plainTimes: [Sample] = [], rotatedTimes: [Sample] = [], ratios: [Double] = []
+        for round in 0..<rounds {
+            let a: Sample, b: Sample
+            if round % 2 == 0 {
+                a = try time(plain)
+                b = try time(rotated)
+            } else {
+                b = try time(rotated)
+                a = try time(plain)
+            }
+            plainTimes.append(a)
+            rotatedTimes.append(b)
+            ratios.append(b.time / a.time)
+        }
+        return PlacePrepareResult(plain: plainTimes.median.time, rotated: rotatedTimes.median.time, ratio: ratios.median)
     }
 
     /// The stock interpreter: `lua5.4` on the PATH.

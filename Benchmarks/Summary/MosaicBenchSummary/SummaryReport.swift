@@ -17,6 +17,8 @@ struct SummaryReport {
         static let querySpeedUp = 300.0
         static let appendSpeedUp = 1_000.0
         static let bytesPerItem = 96.0
+        /// A whole prepare placing with `{ rotation = … }` / placing plainly (issue 22).
+        static let placeRotationOverPlain = 1.3
         /// The Lua spiral's prepare / lua5.4's time for the same arithmetic into tables.
         static let luaSpiralOverInterpreter = 1.0
         /// The Lua spiral's prepare / the native spiral's.
@@ -85,9 +87,14 @@ struct SummaryReport {
         var prepare: String?, memory: String?, query: String?, append: String?, lua: String?, selfSizing: String?, parse: String?
         if sections.contains(.prepare) {
             let (prepareTable, memoryTable) = try prepareAndMemory()
+            let placeTable = try placePrepare()
             prepare = """
             1. Full prepare of \(items) items (\(samples.prepareRounds) rounds)
             \(prepareTable.rendered)
+
+            1b. A Lua plugin's whole prepare of \(items) items, ctx:place with and without an attrs table
+            (Benchmarks/lua/place-prepare.lua; \(samples.prepareRounds * 2 + 1) rounds, interleaved; ratio = median of the rounds' ratios)
+            \(placeTable.rendered)
             """
             memory = """
             4. Memory of the cache after a full prepare (engine.cache.memoryFootprint / items;
@@ -170,6 +177,19 @@ struct SummaryReport {
             verdicts.add("memory ≤ 96 B/item", layout.rawValue, Format.fixed(bytes, 1) + " B/item", Format.verdict(memoryMet))
         }
         return (table, memory)
+    }
+
+    /// Table 1b: ctx:place with `{ rotation = … }` against plain, a whole prepare each.
+    private mutating func placePrepare() throws -> TextTable {
+        Self.progress("prepare place-prepare.lua, plain and with a rotation")
+        let result = try LuaMeasurements.placePrepare(count: count, rounds: samples.prepareRounds * 2 + 1)
+        var table = TextTable("ctx:place", "prepare", "ns/item", "÷ plain", "≤ 1.3×")
+        table.add("0, item, x, 0, 40, 40", Format.duration(result.plain), Format.fixed(result.plain / Double(count), 1), "1.00×", "")
+        let met = result.ratio <= Target.placeRotationOverPlain
+        table.add("… + { rotation = item * 0.001 }", Format.duration(result.rotated), Format.fixed(result.rotated / Double(count), 1),
+                  Format.ratio(result.ratio), Format.verdict(met))
+        verdicts.add("ctx:place + rotation ≤ 1.3× plain, whole prepare", "place-prepare.lua", Format.ratio(result.ratio), Format.verdict(met))
+        return table
     }
 
     private mutating func queries() throws -> TextTable {

@@ -50,7 +50,7 @@ extension LayoutSnapshot {
         switch format {
         case .json: JSONExporter.write(self, compact: options.compactJSON, to: &out)
         case .csv: CSVExporter.write(self, to: &out)
-        case .svg: SVGExporter.write(self, to: &out)
+        case .svg: SVGExporter.write(self, options: options, to: &out)
         case .text: TextPreview.write(self, options: options, to: &out)
         }
     }

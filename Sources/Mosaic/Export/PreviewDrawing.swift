@@ -56,11 +56,14 @@ struct PreviewDrawing {
 
     /// Writes each element's label (`elements` in drawing order, as ranked in
     /// `grid`) inside it, centred on its drawn centre when that is inside it,
-    /// else on the middle of what shows of it; nothing where none fits.
+    /// else on the middle of what shows of it; nothing where none fits. A
+    /// label is written whole or not at all, never cut: an element labelled
+    /// by `labelAttribute` falls back to its index path when the value does
+    /// not fit; decoration views are not labelled without `decorationTags`.
     ///
     /// - Complexity: O(c + v·w) for c corners and v elements whose labels go
     ///   in w tries each, usually O(1).
-    mutating func writeLabels(of elements: [LayoutAttributes], grid: PreviewGrid) {
+    mutating func writeLabels(of elements: [LayoutAttributes], grid: PreviewGrid, labelAttribute: String? = nil, decorationTags: Bool = true) {
         // The middle of each element's inside corners.
         var count = Array(repeating: 0, count: elements.count)
         var ySum = count, xSum = count
@@ -72,7 +75,7 @@ struct PreviewDrawing {
                 xSum[owner] += x
             }
         }
-        for (owner, element) in elements.enumerated() where count[owner] > 0 {
+        for (owner, element) in elements.enumerated() where count[owner] > 0 && (decorationTags || element.category != .decoration) {
             let frame = element.frame
             let m = element.transform.matrix(about: element.anchorInContent)
             let centre = (x: m.a * frame.midX + m.c * frame.midY + m.tx,
@@ -88,6 +91,7 @@ struct PreviewDrawing {
                 // The kind in full, else its initial, so that it never reads as a cell.
                 labels = ["\(kind) \(element.indexPath)", "\(initial)\(element.indexPath)"]
             }
+            if let value = SVGExporter.attributeLabel(of: element, labelAttribute) { labels.insert(value, at: 0) }
             for label in labels where write(Array(label.unicodeScalars), owner: owner, near: target, grid: grid) {
                 break
             }

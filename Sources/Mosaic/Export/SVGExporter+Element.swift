@@ -41,13 +41,13 @@ extension SVGExporter {
 
 extension TextBuffer {
     /// One element's group: title, rectangle and label.
-    mutating func svgElement(_ element: LayoutAttributes, viewport: Rect, unit: Double) {
+    mutating func svgElement(_ element: LayoutAttributes, viewport: Rect, unit: Double, options: RenderOptions) {
         let frame = element.frame
-        let palette = SVGExporter.palette.count
         let outside = !element.visualFrame.intersects(viewport)
-        let swatch = SVGExporter.Swatch.of(((element.indexPath.section % palette) + palette) % palette, faded: outside)
+        let swatch = SVGExporter.Swatch.of(SVGExporter.colorIndex(of: element, colorAttribute: options.colorAttribute), faded: outside)
         let opacity = SVGExporter.opacity(of: element)
-        let labelLength = SVGExporter.labelLength(of: element)
+        let dataLabel = SVGExporter.attributeLabel(of: element, options.labelAttribute)
+        let labelLength = dataLabel?.count ?? SVGExporter.labelLength(of: element)
         // A 40th of the shorter side, up to a line's width, but never under
         // half a line: a 2-pt connector keeps a visible outline at any scale.
         let stroke = Swift.max(Swift.min(unit, Swift.min(frame.width, frame.height) / 40), SVGExporter.minimumStroke(unit: unit))
@@ -62,6 +62,10 @@ extension TextBuffer {
         append(element.category.staticName)
         append(ascii: " ")
         svgLabel(element)
+        if let dataLabel {
+            append(": ")
+            xmlText(dataLabel)
+        }
         append("</title><rect")
         switch (element.isHidden, element.category) {
         case (true, _): svgRect(frame, attributes: " fill=\"none\" stroke-dasharray=\"")
@@ -97,6 +101,7 @@ extension TextBuffer {
             let outside = SVGExporter.outsideLabel(of: frame, stroke: stroke, unit: unit)
             (fontSize, origin, anchoredAtStart, turned) = (outside.fontSize, outside.text, outside.anchoredAtStart, false)
         }
+        if element.category == .decoration, !options.decorationTags { fontSize = 0 }
         if fontSize > 0 {
             append("<text x=\"")
             svgNumbers([origin.x, origin.y], separator: "\" y=\"")
@@ -110,7 +115,7 @@ extension TextBuffer {
             append(anchoredAtStart ? "\" text-anchor=\"start\" fill=\"" : "\" fill=\"")
             append(swatch.text)
             append("\">")
-            svgLabel(element)
+            if let dataLabel { xmlText(dataLabel) } else { svgLabel(element) }
             append("</text>")
         }
         append("</g>\n")

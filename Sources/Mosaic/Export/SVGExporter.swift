@@ -20,7 +20,13 @@
 /// fill and very faint; `alpha` sets a group's opacity.
 ///
 /// The canvas covers the content, the viewport and every visual frame, with a
-/// margin; one SVG unit is one point. Label sizes follow each element's size.
+/// margin (``SVGRegion/content``), or exactly the viewport
+/// (``SVGRegion/viewport``) or a rectangle (``SVGRegion/rect(_:)``), where
+/// only the elements whose visual frame meets it are drawn; one SVG unit is
+/// one point. Label sizes follow each element's size. The margin, the
+/// viewport's label and the width of lines follow the viewport's size
+/// (``scale(of:)``), never the content's: a long list is drawn with the same
+/// lines and margin as a short one.
 /// Thin views stay visible: every outline is at least half a pixel
 /// (``minimumStroke(unit:)``), and a label that would be under 4 pixels
 /// inside its element goes beside it (``outsideLabel(of:stroke:unit:)``).
@@ -45,12 +51,24 @@ package enum SVGExporter {
     /// The snapshot as an SVG document ending with a line break.
     ///
     /// - Complexity: O(n log n) for n elements, for sorting by `zIndex`.
-    package static func render(_ snapshot: LayoutSnapshot) -> String {
-        snapshot.rendered(as: .svg)
+    package static func render(_ snapshot: LayoutSnapshot, region: SVGRegion = .content) -> String {
+        snapshot.rendered(as: .svg, options: RenderOptions(svgRegion: region))
     }
 
-    /// Writes the document to `out`, element by element.
-    static func write(_ snapshot: LayoutSnapshot, to out: inout TextBuffer) {
+    /// The snapshot as an SVG document drawn with `options`.
+    package static func render(_ snapshot: LayoutSnapshot, options: RenderOptions) -> String {
+        snapshot.rendered(as: .svg, options: options)
+    }
+
+    /// The length the drawing's margin, viewport label and lines are sized
+    /// from: the viewport's longer side, at least 1 point.
+    static func scale(of viewport: Size) -> Double {
+        Swift.max(viewport.width, viewport.height, 1)
+    }
+
+    /// Writes the document showing `region` to `out`, element by element.
+    static func write(_ snapshot: LayoutSnapshot, options: RenderOptions, to out: inout TextBuffer) {
+        let region = options.svgRegion
         let bounds = snapshot.environment.bounds
         let content = Rect(origin: .zero, size: snapshot.contentSize)
         // The box around content, viewport and elements, by its edges (finite,
@@ -67,12 +85,24 @@ package enum SVGExporter {
         let extent = finiteRect(minX: edges.minX, minY: edges.minY, maxX: edges.maxX, maxY: edges.maxY)
         // The viewport's label goes in the top margin, as large as fits across.
         let viewportLabel = "viewport \(snapshot.environment.viewport) at \(snapshot.environment.contentOffset)"
-        let longest = Swift.max(extent.width, extent.height, 1)
-        let labelSize = Swift.min(Swift.max(12, longest / 60), extent.width / (0.62 * Double(viewportLabel.count)))
-        let margin = Swift.max(2.6 * labelSize, longest / 50)
-        let canvas = finiteRect(minX: edges.minX - margin, minY: edges.minY - margin, maxX: edges.maxX + margin, maxY: edges.maxY + margin)
-        // The width of lines, in proportion to the whole picture.
-        let unit = Swift.max(1, longest / 800)
+        let scale = scale(of: snapshot.environment.viewport)
+        let labelSize = Swift.min(Swift.max(12, scale / 60), extent.width / (0.62 * Double(viewportLabel.count)))
+        let margin = Swift.max(2.6 * labelSize, scale / 50)
+        let canvas: Rect
+        switch region {
+        case .content:
+            canvas = finiteRect(minX: edges.minX - margin, minY: edges.minY - margin, maxX: edges.maxX + margin, maxY: edges.maxY + margin)
+        case .viewport: canvas = bounds
+        case .rect(let rect): canvas = finiteRect(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
+        }
+        // Outside the whole layout's drawing, only what meets the canvas is drawn.
+        let drawn: (LayoutAttributes) -> Bool = region == .content ? { _ in true } : { frame in
+            // Closed edges: a zero-width view on the canvas's edge is drawn.
+            let f = frame.visualFrame
+            return f.minX <= canvas.maxX && canvas.minX <= f.maxX && f.minY <= canvas.maxY && canvas.minY <= f.maxY
+        }
+        // The width of lines, in proportion to the viewport.
+        let unit = Swift.max(1, scale / 800)
 
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
@@ -96,14 +126,16 @@ package enum SVGExporter {
         // Elements, bottom to top.
         let order = DrawingOrder.Plan(snapshot.storage, maximumPasses: maximumStackingPasses)
         order.forEach(snapshot.storage) { element in
-            if !out.hasFailed { out.svgElement(element, viewport: bounds, unit: unit) }
+            if !out.hasFailed, drawn(element) { out.svgElement(element, viewport: bounds, unit: unit, options: options) }
         }
         // The labels of decorations, which cells may cover, on top.
-        order.forEach(snapshot.storage, where: { $0.category == .decoration }) { element in
+        order.forEach(snapshot.storage, where: { options.decorationTags && $0.category == .decoration && drawn($0) }) { element in
             out.svgLegend(element, viewport: bounds, unit: unit)
         }
 
-        // The viewport, on top, and its label above everything.
+        // The viewport, on top, and its label above everything; a drawing of
+        // the viewport is its own outline.
+        guard region != .viewport else { return out.append("</svg>\n") }
         out.append("<g class=\"viewport\">\n<rect")
         out.svgRect(bounds, attributes: " fill=\"none\" stroke=\"\(viewportColor)\" stroke-width=\"")
         out.append(rounded: 2 * unit)
@@ -131,6 +163,29 @@ package enum SVGExporter {
     static func label(of element: LayoutAttributes) -> String {
         guard let kind = element.kind, element.category != .cell else { return element.indexPath.description }
         return "\(kind) \(element.indexPath)"
+    }
+
+    /// The value of the attribute `name` of `element` as a label: its text,
+    /// or `nil` when it has none or it is empty.
+    static func attributeLabel(of element: LayoutAttributes, _ name: String?) -> String? {
+        guard let name, let value = element.custom[name] else { return nil }
+        let text = value.description
+        return text.isEmpty ? nil : text
+    }
+
+    /// The palette colour of an element: by the value of `colorAttribute`
+    /// when it has one (equal values, equal colours, from a hash of the
+    /// text, so the same in every drawing), else by section.
+    static func colorIndex(of element: LayoutAttributes, colorAttribute: String?) -> Int {
+        let count = palette.count
+        guard let value = attributeLabel(of: element, colorAttribute) else {
+            return ((element.indexPath.section % count) + count) % count
+        }
+        var hash: UInt32 = 2_166_136_261  // FNV-1a
+        for byte in value.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash % UInt32(count))
     }
 
     /// The number of characters of ``label(of:)``, without making it.

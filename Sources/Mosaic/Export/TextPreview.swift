@@ -63,7 +63,9 @@ package enum TextPreview {
             grid.paint(visible[index], as: rank)
         }
         var drawing = grid.drawing()
-        drawing.writeLabels(of: order.map { visible[$0] }, grid: grid)
+        drawing.writeLabels(
+            of: order.map { visible[$0] }, grid: grid, labelAttribute: options.labelAttribute, decorationTags: options.decorationTags
+        )
 
         let environment = snapshot.environment
         var text = "\(snapshot.layoutName) · viewport \(environment.viewport) at \(environment.contentOffset)"
