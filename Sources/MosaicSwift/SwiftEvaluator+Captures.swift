@@ -44,7 +44,7 @@ extension SwiftEvaluator {
         let index = try freeze(shared.scope, into: template, indices: &indices, depth: 0, at: node)
         var copy = closure
         copy.shared = nil
-        copy.frozen = (template, index)
+        copy.frozen = SwiftFrozenLink(holding: template, index: index)
         return copy
     }
 
@@ -76,13 +76,17 @@ extension SwiftEvaluator {
         case .closure(var closure):
             guard let shared = closure.shared else { return value }
             closure.shared = nil
-            closure.frozen = (template, try freeze(shared.scope, into: template, indices: &indices, depth: depth + 1, at: node))
+            closure.frozen = SwiftFrozenLink(inside: template, index: try freeze(shared.scope, into: template, indices: &indices, depth: depth + 1, at: node))
             return .closure(closure)
         case .array(let elements):
             var frozen: [SwiftValue] = []
             frozen.reserveCapacity(elements.count)
             for element in elements { frozen.append(try freeze(element, into: template, indices: &indices, depth: depth + 1, at: node)) }
             return .array(frozen)
+        case .compositionalLayout:
+            // The layout whose provider this is (`let layout = …{ … }`):
+            // kept, it would hold the template that holds it.
+            return .unknown("the compositional layout, inside its own section provider")
         default:
             return value
         }

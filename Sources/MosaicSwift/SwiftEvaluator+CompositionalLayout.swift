@@ -23,7 +23,9 @@ extension SwiftEvaluator {
             guard closure.parameters.count == 2 else {
                 throw error(node, "a section provider takes two parameters (sectionIndex, layoutEnvironment), not \(closure.parameters.count)")
             }
-            sections = .provider(SwiftSectionProvider(program: program, closure: closure).provider)
+            let provider = SwiftSectionProvider(program: program, closure: closure)
+            providerCaptures.append(provider.capture)
+            sections = .provider(provider.provider)
         }
         var configuration = CompositionalConfiguration(sections: sections)
         SwiftEvaluator.apply(configurationValue, to: &configuration)

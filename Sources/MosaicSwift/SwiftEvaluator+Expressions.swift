@@ -75,7 +75,7 @@ extension SwiftEvaluator {
             try charge(SwiftEvaluationBudget.valueCost, at: closure)
             return .closure(SwiftClosure(
                 parameters: closureParameters(closure), body: closure.statements, node: Syntax(closure), captured: [:],
-                shared: SwiftCapturedScope(scope)
+                shared: captured(scope)
             ))
         }
         if let branch = expression.as(IfExprSyntax.self) {

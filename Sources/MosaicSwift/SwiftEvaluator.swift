@@ -70,12 +70,39 @@ final class SwiftEvaluator {
     var data: SectionProvider.Context?
     /// The frozen scopes thawed in this evaluation (``thawed(_:_:)``).
     var thawedScopes: [ThawKey: Scope] = [:]
+    /// Every scope a closure of this evaluation captured by reference
+    /// (``captured(_:)``): emptied when the evaluation ends, since a
+    /// closure kept in the scope it captured (`let helper = { … }`) holds
+    /// that scope as the scope holds it, a cycle nothing else would end.
+    private var capturedScopes: [Scope] = []
+    /// The section providers made in this evaluation, frozen before it ends
+    /// (``freezeProviders()``).
+    var providerCaptures: [SwiftProviderCapture] = []
 
     init(program: SwiftProgram, stepLimit: Int? = nil, environment: LayoutEnvironment? = nil, budget: SwiftEvaluationBudget? = nil) {
         self.program = program
         self.stepLimit = stepLimit ?? program.limits.maximumSteps
         self.environment = environment ?? program.environment
         self.budget = budget ?? SwiftEvaluationBudget(limits: program.limits)
+    }
+
+    deinit {
+        for scope in capturedScopes { scope.values.removeAll() }
+    }
+
+    /// `scope`, captured by reference by a closure made now; emptied when
+    /// this evaluation ends. Whatever leaves the evaluation is frozen first
+    /// (a section provider by ``freezeProviders()``, a visible-items
+    /// handler when it is set).
+    func captured(_ scope: Scope) -> SwiftCapturedScope {
+        capturedScopes.append(scope)
+        return SwiftCapturedScope(scope)
+    }
+
+    /// Freezes the section providers made so far, while what they captured
+    /// is still there: the read's last step.
+    func freezeProviders() throws(SwiftSourceError) {
+        for capture in providerCaptures { _ = try capture.frozen(with: self) }
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSourceError {
@@ -309,7 +336,7 @@ final class SwiftEvaluator {
         guard let body = function.body else { throw error(function, "\(quote(function.name.text)) has no body") }
         return SwiftClosure(
             parameters: function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
-            body: body.statements, node: Syntax(function), captured: [:], shared: scope.map(SwiftCapturedScope.init)
+            body: body.statements, node: Syntax(function), captured: [:], shared: scope.map(captured)
         )
     }
 
@@ -344,8 +371,11 @@ final class SwiftEvaluator {
             scope = Scope(parent: parent)
         } else if let shared = closure.shared {
             scope = Scope(parent: shared.scope)
-        } else if let (template, index) = closure.frozen {
-            scope = Scope(parent: thawed(template, index))
+        } else if let link = closure.frozen {
+            guard let template = link.scopes else {
+                throw error(node, "this closure outlived the section provider it was made beside; mosaic cannot call it")
+            }
+            scope = Scope(parent: thawed(template, link.index))
         } else {
             scope = Scope(closure.captured)
         }

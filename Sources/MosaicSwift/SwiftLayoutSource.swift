@@ -105,6 +105,7 @@ package enum SwiftLayoutSource {
         try program.checkRedeclarations()
         let evaluator = SwiftEvaluator(program: program, budget: budget)
         let (value, node) = try evaluator.entry(selector: selector)
+        try evaluator.freezeProviders()
         switch value {
         case .compositionalLayout(let configuration):
             do throws(CompositionalError) {

@@ -6,23 +6,28 @@ import Synchronization
 /// call evaluates the closure's body afresh (with a fresh step budget) with
 /// the section number and the environment bound, from the bindings it
 /// captured. It captures by reference, as Swift does, so it sees what the
-/// code set after making it; when it first runs (the read is over by then)
-/// what it captured is frozen (``SwiftEvaluator/frozen(_:at:)``), and every
-/// call starts from that. Nothing it evaluates can change it.
+/// code set after making it; when the read ends what it captured is frozen
+/// (``SwiftEvaluator/freezeProviders()``), and every call starts from
+/// that. Nothing it evaluates can change it.
 ///
 /// One time limit (``SwiftSourceLimits/time``) holds all the calls of one
 /// prepare (``SwiftPrepareClock``); the memory limit holds each call.
 struct SwiftSectionProvider: @unchecked Sendable {
     /// The file's declarations (immutable).
     let program: SwiftProgram
-    /// The closure as it was made (for its place in messages).
+    /// The closure as it was made, without its captures (for its place in messages).
     let closure: SwiftClosure
     /// The closure, frozen when it first runs.
     let capture: SwiftProviderCapture
 
     init(program: SwiftProgram, closure: SwiftClosure) {
         self.program = program
-        self.closure = closure
+        // For its place in messages only: without what it captured, which
+        // holds the layout that holds this provider.
+        var place = closure
+        place.shared = nil
+        place.captured = [:]
+        self.closure = place
         self.capture = SwiftProviderCapture(closure)
     }
     /// When the current prepare started, per thread.

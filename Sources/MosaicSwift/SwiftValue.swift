@@ -133,7 +133,31 @@ struct SwiftClosure: Sendable {
     /// A frozen closure's scope (a section provider's, ``SwiftFrozenScopes``):
     /// the template and the scope's index in it. Each evaluation thaws the
     /// template once into fresh scopes, shared as they were when frozen.
-    var frozen: (scopes: SwiftFrozenScopes, index: Int)? = nil
+    var frozen: SwiftFrozenLink? = nil
+}
+
+/// A frozen closure's template and scope (``SwiftClosure/frozen``). The
+/// closure a provider runs holds its template; a closure kept inside the
+/// template (a helper beside the provider, a closure that calls itself)
+/// refers to it weakly, or the template would hold itself.
+struct SwiftFrozenLink: @unchecked Sendable {
+    private let strong: SwiftFrozenScopes?
+    private weak var weak: SwiftFrozenScopes?
+    let index: Int
+
+    init(holding scopes: SwiftFrozenScopes, index: Int) {
+        strong = scopes
+        self.index = index
+    }
+
+    init(inside scopes: SwiftFrozenScopes, index: Int) {
+        strong = nil
+        weak = scopes
+        self.index = index
+    }
+
+    /// The template; `nil` once the closure that held it is gone.
+    var scopes: SwiftFrozenScopes? { strong ?? weak }
 }
 
 /// A scope captured by reference (``SwiftClosure/shared``). Only one
