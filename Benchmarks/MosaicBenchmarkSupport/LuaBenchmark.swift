@@ -44,11 +44,13 @@ public enum LuaBenchmark {
     }
 
     /// An engine over `count` items running `place-prepare.lua`: a row
-    /// placed plainly, or with a `{ rotation = … }` table per item. Not yet prepared.
-    public static func makePlacePrepareEngine(count: Int, rotation: Bool) throws -> LayoutEngine {
+    /// placed plainly, or with a `{ rotation = … }` table per item (`reuse`:
+    /// one table filled anew for each item). Not yet prepared.
+    public static func makePlacePrepareEngine(count: Int, rotation: Bool, reuse: Bool = false) throws -> LayoutEngine {
         let plugin = try LuaPlugin.load(file: placePrepareFile)
         var parameters = plugin.defaultParameters
         try parameters.set("rotation", to: .bool(rotation))
+        try parameters.set("reuse", to: .bool(reuse))
         return try LayoutEngine(layout: plugin.makeLayout(parameters: parameters), dataSource: DataSource(count: count), environment: environment)
     }
 

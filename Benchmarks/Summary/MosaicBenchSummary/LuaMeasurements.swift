@@ -51,8 +51,12 @@ struct PlacePrepareResult {
     var plain: Double
     /// Median nanoseconds of a whole prepare with `{ rotation = … }` per item.
     var rotated: Double
+    /// Median nanoseconds of a whole prepare filling one table for every item.
+    var reused: Double
     /// Median over rounds of rotated ÷ plain.
     var ratio: Double
+    /// Median over rounds of reused ÷ plain.
+    var reusedRatio: Double
 }
 
 struct PlaceOverheadResult {
@@ -186,34 +190,32 @@ enum LuaMeasurements {
         return PlaceOverheadResult(noop: noop.median, cFunction: cFunction.median, place: place.median, overhead: overhead.median)
     }
 
-    /// Whole prepares of `place-prepare.lua` over `count` items, plain and
-    /// with a `{ rotation = … }` table per item, interleaved (ABBA), on two
-    /// engines made once: the median of each and the median of the ratios
-    /// of each round.
+    /// Whole prepares of `place-prepare.lua` over `count` items, plain, with
+    /// a new `{ rotation = … }` table per item and with one table reused,
+    /// interleaved (the order turning round each round), on three engines
+    /// made once: the median of each and the median of each round's ratios.
     static func placePrepare(count: Int, rounds: Int) throws -> PlacePrepareResult {
-        let plain = try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: false)
-        let rotated = try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: true)
-        func time(_ engine: LayoutEngine) throws -> Sample {
-            engine.invalidateLayout(with: .everything)
-            return try Stopwatch.time { try engine.prepare() }
-        }
-        try plain.prepare()  // warms both states and caches
-        try rotated.prepare()
-        var plainTimes: [Sample] = [], rotatedTimes: [Sample] = [], ratios: [Double] = []
+        let engines = [
+            try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: false),
+            try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: true),
+            try LuaBenchmark.makePlacePrepareEngine(count: count, rotation: true, reuse: true),
+        ]
+        for engine in engines { try engine.prepare() }  // warms the states and caches
+        var times: [[Sample]] = [[], [], []], fresh: [Double] = [], reused: [Double] = []
         for round in 0..<rounds {
-            let a: Sample, b: Sample
-            if round % 2 == 0 {
-                a = try time(plain)
-                b = try time(rotated)
-            } else {
-                b = try time(rotated)
-                a = try time(plain)
+            var sample = [Sample](repeating: Sample(wall: 0, cpu: 0), count: 3)
+            for index in round % 2 == 0 ? [0, 1, 2] : [2, 1, 0] {
+                engines[index].invalidateLayout(with: .everything)
+                sample[index] = try Stopwatch.time { try engines[index].prepare() }
+                times[index].append(sample[index])
             }
-            plainTimes.append(a)
-            rotatedTimes.append(b)
-            ratios.append(b.time / a.time)
+            fresh.append(sample[1].time / sample[0].time)
+            reused.append(sample[2].time / sample[0].time)
         }
-        return PlacePrepareResult(plain: plainTimes.median.time, rotated: rotatedTimes.median.time, ratio: ratios.median)
+        return PlacePrepareResult(
+            plain: times[0].median.time, rotated: times[1].median.time, reused: times[2].median.time,
+            ratio: fresh.median, reusedRatio: reused.median
+        )
     }
 
     /// The stock interpreter: `lua5.4` on the PATH.

@@ -188,6 +188,8 @@ struct SummaryReport {
         let met = result.ratio <= Target.placeRotationOverPlain
         table.add("… + { rotation = item * 0.001 }", Format.duration(result.rotated), Format.fixed(result.rotated / Double(count), 1),
                   Format.ratio(result.ratio), Format.verdict(met))
+        table.add("… + one attrs table, rotation set per item", Format.duration(result.reused), Format.fixed(result.reused / Double(count), 1),
+                  Format.ratio(result.reusedRatio), Format.verdict(result.reusedRatio <= Target.placeRotationOverPlain))
         verdicts.add("ctx:place + rotation ≤ 1.3× plain, whole prepare", "place-prepare.lua", Format.ratio(result.ratio), Format.verdict(met))
         return table
     }
