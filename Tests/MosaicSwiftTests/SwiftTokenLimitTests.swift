@@ -110,7 +110,7 @@ struct SwiftTokenLimitTests {
     func underTheStandardLimit() throws {
         // An enum of 49,000 cases in one declaration, read whole with allCases.
         func source(cases: Int) -> String {
-            SwiftEvaluatorLimitTests.body("let n = Big.allCases.count\nlet w = Big.allCases.map { $0.rawValue }.reduce(0, +)")
+            SwiftEvaluatorLimitTests.body("let n = Big.allCases.count\nlet w = Big.allCases.last!.rawValue")
                 + "enum Big: Int, CaseIterable { case " + (0..<cases).map { "c\($0)" }.joined(separator: ", ") + " }\n"
         }
         let under = source(cases: 49_000)
