@@ -17,7 +17,7 @@ struct SwiftSectionProvider: @unchecked Sendable {
     let program: SwiftProgram
     /// The closure as it was made, without its captures (for its place in messages).
     let closure: SwiftClosure
-    /// The closure, frozen when it first runs.
+    /// The closure, frozen when the read ends (``SwiftEvaluator/freezeProviders()``).
     let capture: SwiftProviderCapture
 
     init(program: SwiftProgram, closure: SwiftClosure) {
@@ -74,8 +74,9 @@ struct SwiftSectionProvider: @unchecked Sendable {
     }
 }
 
-/// A provider's closure, frozen once, by the first call, under a lock (the
-/// calls may come from several threads at once).
+/// A provider's closure, frozen once, under a lock: by the end of the read
+/// that made it (``SwiftEvaluator/freezeProviders()``), or else by its first
+/// call (calls may come from several threads at once).
 final class SwiftProviderCapture: Sendable {
     private let state: Mutex<(closure: SwiftClosure, isFrozen: Bool)>
 
