@@ -25,35 +25,11 @@ extension SwiftEvaluator {
         }
         callDepth += 1
         defer { callDepth -= 1 }
-        let initialisers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            .filter { $0.optionalMark == nil && $0.body != nil }
-        let given = call.map { Array($0.arguments.map { $0.label?.text ?? "_" }) } ?? []
-        let chosen = initialisers.first { initialiser in
-            var labels = given[...]
-            for parameter in initialiser.signature.parameterClause.parameters {
-                if labels.first == parameter.firstName.text { labels.removeFirst() } else if parameter.defaultValue == nil { return false }
-            }
-            return labels.isEmpty
-        }
-        guard let initialiser = chosen, let body = initialiser.body else {
+        guard let initialiser = chooseInitialiser(of: declaration, for: call).chosen, let body = initialiser.body else {
             throw error(node, "\(quote(name)) has no initialiser for these arguments that makes its sections; mosaic reads a UICollectionViewCompositionalLayout subclass whose init calls self.init(section:) or self.init(sectionProvider:)")
         }
         let scope = Scope()
-        var arguments = call.map { Array($0.arguments) } ?? []
-        for parameter in initialiser.signature.parameterClause.parameters {
-            let expected = SwiftType(typeName: parameter.type.trimmedDescription)
-            var value: SwiftValue
-            if let first = arguments.first, (first.label?.text ?? "_") == parameter.firstName.text {
-                arguments.removeFirst()
-                value = try evaluate(first.expression, in: callerScope, expected: expected)
-            } else if let defaultValue = parameter.defaultValue {
-                value = try evaluate(defaultValue.value, in: scope, expected: expected)
-            } else {
-                throw error(node, "\(quote(name))'s init gives no value for \(quote(parameter.firstName.text))")
-            }
-            if let expected, case .number(let number, _) = value { value = .number(number, expected.isFloating ? .floating : .integer) }
-            scope.values[(parameter.secondName ?? parameter.firstName).text] = value
-        }
+        try bindParameters(of: initialiser, call: call, from: callerScope, defaults: scope, into: scope, typeName: name, at: node)
         var layout: SwiftValue?
         for statement in body.statements {
             if layout == nil, case .expr(let expression) = statement.item, let delegated = expression.as(FunctionCallExprSyntax.self),

@@ -77,36 +77,10 @@ extension SwiftEvaluator {
                   !method.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }), method.body != nil else { continue }
             instance.values[method.name.text] = .closure(try closure(of: method, in: instance))
         }
-        let initialisers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            .filter { $0.optionalMark == nil && $0.body != nil }
-        let given = call.map { Array($0.arguments.map { $0.label?.text ?? "_" }) } ?? []
-        let initialiser = initialisers.first { initialiser in
-            let parameters = initialiser.signature.parameterClause.parameters
-            var labels = given[...]
-            for parameter in parameters {
-                if labels.first == parameter.firstName.text { labels.removeFirst() } else if parameter.defaultValue == nil { return false }
-            }
-            return labels.isEmpty
-        }
+        let (initialisers, initialiser, given) = chooseInitialiser(of: declaration, for: call)
         if let initialiser, let body = initialiser.body {
             let scope = Scope(parent: instance)
-            let parameters = Array(initialiser.signature.parameterClause.parameters)
-            var arguments = call.map { Array($0.arguments) } ?? []
-            for parameter in parameters {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                let expected = SwiftType(typeName: parameter.type.trimmedDescription)
-                var value: SwiftValue
-                if let first = arguments.first, (first.label?.text ?? "_") == parameter.firstName.text {
-                    arguments.removeFirst()
-                    value = try evaluate(first.expression, in: callerScope, expected: expected)
-                } else if let defaultValue = parameter.defaultValue {
-                    value = try evaluate(defaultValue.value, in: instance, expected: expected)
-                } else {
-                    throw error(node, "\(declaration.name.text)'s init gives no value for \(InputQuote.quoted(parameter.firstName.text))")
-                }
-                if let expected, case .number(let number, _) = value { value = .number(number, expected.isFloating ? .floating : .integer) }
-                scope.values[name] = value
-            }
+            try bindParameters(of: initialiser, call: call, from: callerScope, defaults: instance, into: scope, typeName: declaration.name.text, at: node)
             try runSkippingSuper(body.statements, in: scope)
         } else if !given.isEmpty || !initialisers.isEmpty {
             let names = initialisers.map { "init(" + $0.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined() + ")" }
