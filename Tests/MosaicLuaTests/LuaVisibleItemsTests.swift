@@ -70,14 +70,8 @@ import Testing
             let environment = LayoutEnvironment(contentOffset: Point(x: random.nextDouble(in: 0...Double(count * 150)), y: 0))
             let split = try LayoutEngine(layout: try Self.layout(source), dataSource: DataSource(count: count), environment: environment)
             let whole = try LayoutEngine(layout: WholePrepare(try Self.layout(source)), dataSource: DataSource(count: count), environment: environment)
-            let update = BatchUpdate(
-                deleteItems: [ItemPath(item: Int(random.next() % UInt64(count)), section: 0)],
-                insertItems: [ItemPath(item: Int(random.next() % UInt64(count)), section: 0)])
-            for rect in [nil, split.environment.bounds] as [Rect?] {
-                let a = try split.performBatchUpdates(update, in: rect)
-                let b = try whole.performBatchUpdates(update, in: rect)
-                #expect(a.elements == b.elements, "rect \(String(describing: rect))")
-            }
+            let differences = try ScrollEquivalence.randomUpdateDifferences(split, whole, count: count, random: &random)
+            #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
         }
     }
 

@@ -71,12 +71,8 @@ import Testing
         let environment = LayoutEnvironment(contentOffset: Point(x: random.nextDouble(in: 0...Double(count * 150)), y: 0))
         let split = try LayoutEngine(layout: layout, dataSource: DataSource(count: count), environment: environment)
         let whole = try LayoutEngine(layout: WholePrepare(layout), dataSource: DataSource(count: count), environment: environment)
-        let update = BatchUpdate(
-            deleteItems: [ItemPath(item: Int(random.next() % UInt64(count)), section: 0)],
-            insertItems: [ItemPath(item: Int(random.next() % UInt64(count)), section: 0)])
-        for rect in [nil, split.environment.bounds] as [Rect?] {
-            #expect(try split.performBatchUpdates(update, in: rect).elements == whole.performBatchUpdates(update, in: rect).elements)
-        }
+        let differences = try ScrollEquivalence.randomUpdateDifferences(split, whole, count: count, random: &random)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
     /// The carousel scales the card at the middle up and the others down.

@@ -63,4 +63,26 @@ package enum ScrollEquivalence {
         guard let index = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }) else { return "" }
         return "; first at \(index): \(a[index]) vs \(b[index])"
     }
+
+    /// Deletes one of section 0's `count` items and inserts one, at random
+    /// places, on both engines, then compares what they animate over every
+    /// element and over the visible bounds.
+    ///
+    /// - Returns: one line per run whose animated elements differ.
+    /// - Throws: what either engine throws.
+    package static func randomUpdateDifferences(
+        _ split: LayoutEngine, _ whole: LayoutEngine, count: Int, random: inout SplitMix64
+    ) throws -> [String] {
+        let update = BatchUpdate(
+            deleteItems: [ItemPath(item: Int(random.next() % UInt64(count)), section: 0)],
+            insertItems: [ItemPath(item: Int(random.next() % UInt64(count)), section: 0)])
+        var found: [String] = []
+        for rect in [nil, split.environment.bounds] as [Rect?] {
+            let a = try split.performBatchUpdates(update, in: rect), b = try whole.performBatchUpdates(update, in: rect)
+            if a.elements != b.elements {
+                found.append("batch update \(update.deleteItems) deleted, \(update.insertItems) inserted, rect \(rect.map { "\($0)" } ?? "none"): \(a.elements.count) vs \(b.elements.count) elements")
+            }
+        }
+        return found
+    }
 }
