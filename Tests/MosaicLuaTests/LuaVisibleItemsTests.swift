@@ -53,12 +53,8 @@ import Testing
             let data = DataSource(itemCounts: counts)
             let split = try LayoutEngine(layout: try Self.layout(source, spacing: spacing), dataSource: data, environment: environment)
             let whole = try LayoutEngine(layout: WholePrepare(try Self.layout(source, spacing: spacing)), dataSource: data, environment: environment)
-            let size = try split.contentSize()
-            for _ in 0..<4 {
-                let offset = Point(x: random.nextDouble(in: -100...(size.width + 100)), y: random.nextDouble(in: -100...(size.height + 100)))
-                let differences = try ScrollEquivalence.differences(split, whole, offset: offset, random: &random)
-                #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
-            }
+            let differences = try ScrollEquivalence.randomOffsetDifferences(split, whole, rounds: 4, random: &random)
+            #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
         }
     }
 

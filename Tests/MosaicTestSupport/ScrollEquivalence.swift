@@ -64,6 +64,20 @@ package enum ScrollEquivalence {
         return "; first at \(index): \(a[index]) vs \(b[index])"
     }
 
+    /// ``differences(_:_:offset:random:)`` at `rounds` random offsets, from
+    /// 100 points before the content to 100 points past it on both axes.
+    package static func randomOffsetDifferences(
+        _ split: LayoutEngine, _ whole: LayoutEngine, rounds: Int, random: inout SplitMix64
+    ) throws -> [String] {
+        let size = try split.contentSize()
+        var found: [String] = []
+        for _ in 0..<rounds {
+            let offset = Point(x: random.nextDouble(in: -100...(size.width + 100)), y: random.nextDouble(in: -100...(size.height + 100)))
+            found += try differences(split, whole, offset: offset, random: &random)
+        }
+        return found
+    }
+
     /// Deletes one of section 0's `count` items and inserts one, at random
     /// places, on both engines, then compares what they animate over every
     /// element and over the visible bounds.
